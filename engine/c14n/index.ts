@@ -1,0 +1,1 @@
+export { C14nError, canonicalize, canonicalizeText } from "./canonical.ts";

@@ -1,0 +1,8 @@
+export type { CurrencyCode, CurrencyDef } from "./currencies.ts";
+export {
+  currencyByNumeric,
+  currencyCodes,
+  currencyDef,
+  currencyDefs,
+  isCurrencyCode,
+} from "./currencies.ts";

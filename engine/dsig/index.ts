@@ -1,0 +1,2 @@
+export { digestOf, digestsEqual } from "./digest.ts";
+export type { Digest } from "./digest.ts";

@@ -1,0 +1,73 @@
+import "reflect-metadata";
+import { container as rootContainer, type DependencyContainer } from "tsyringe";
+import { asBizdocError } from "./errors/index.ts";
+import { CORE_CONTRIBUTIONS, CORE_KINDS } from "./ops/core.ts";
+import { applyTypeHint, buildDocument, validateDocument, type BuildOptions, type Built } from "./ops/documents.ts";
+import { mergeTemplate } from "./ops/merge.ts";
+import { checkDepth } from "./ops/parse.ts";
+import { Pipeline } from "./ops/pipeline.ts";
+import type { AddonPlugin, RegimePlugin } from "./plugin/contracts.ts";
+import { PluginRegistry } from "./plugin/registry.ts";
+import { ADDON_PLUGIN, REGIME_PLUGIN } from "./plugin/tokens.ts";
+import { KindRegistry, type DocumentKind } from "./schema/kinds.ts";
+
+export interface EngineOptions {
+  /**
+   * Container to resolve plugins from. The engine always works in a child of
+   * it, so its registrations never leak into the caller's container.
+   */
+  container?: DependencyContainer;
+  /** Regime plugins to add on top of those already in the container. */
+  regimes?: RegimePlugin[];
+  /** Addon plugins to add on top of those already in the container. */
+  addons?: AddonPlugin[];
+}
+
+/** The bizdoc engine: every operation on business documents, as one object. */
+export interface Engine {
+  /** Normalise, calculate and validate a document (or an envelope). */
+  build(data: unknown, options?: BuildOptions): Promise<Built>;
+  /** Check a document or envelope as it stands; resolves to `{ ok: true }` or rejects with the faults. */
+  validate(data: unknown): Promise<{ ok: true }>;
+  /** The plugin set this engine works with. */
+  readonly plugins: PluginRegistry;
+  /** The document kinds this engine understands. */
+  readonly kinds: KindRegistry;
+}
+
+export function createEngine(options: EngineOptions = {}): Engine {
+  const scope = (options.container ?? rootContainer).createChildContainer();
+  for (const regime of options.regimes ?? []) scope.register(REGIME_PLUGIN, { useValue: regime });
+  for (const addon of options.addons ?? []) scope.register(ADDON_PLUGIN, { useValue: addon });
+  const plugins = scope.resolve(PluginRegistry);
+  const kinds = new KindRegistry(CORE_KINDS as DocumentKind[]);
+  const pipeline = new Pipeline(plugins, CORE_CONTRIBUTIONS);
+
+  // Operations never throw anything but a BizdocError.
+  const run = async <T>(op: () => T): Promise<T> => {
+    try {
+      return op();
+    } catch (err) {
+      throw asBizdocError(err);
+    }
+  };
+
+  return {
+    plugins,
+    kinds,
+    build: (data, opts = {}) =>
+      run(() => {
+        checkDepth(data);
+        if (opts.template !== undefined) checkDepth(opts.template);
+        const merged = opts.template === undefined ? data : mergeTemplate(opts.template, data);
+        const typed = applyTypeHint(kinds, merged, opts.type);
+        return buildDocument(pipeline, kinds, typed, opts.envelop ?? false);
+      }),
+    validate: (data) =>
+      run(() => {
+        checkDepth(data);
+        validateDocument(pipeline, kinds, data);
+        return { ok: true as const };
+      }),
+  };
+}

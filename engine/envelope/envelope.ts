@@ -1,0 +1,101 @@
+import { BizdocError, type Fault } from "../errors/index.ts";
+import { digestOf, digestsEqual } from "../dsig/index.ts";
+import type { Header } from "../head/schema.ts";
+import type { Doc, Pipeline } from "../ops/pipeline.ts";
+import { conform } from "../schema/conform.ts";
+import type { DocumentKind, KindRegistry } from "../schema/kinds.ts";
+import { isPlainObject } from "../schema/json.ts";
+import { newV7 } from "../uuid/index.ts";
+import { ENVELOPE_ID, EnvelopeSchema } from "./schema.ts";
+
+export { ENVELOPE_ID };
+
+/** A document wrapped with its header (identity and digest) and signatures. */
+export interface Envelope {
+  $schema: typeof ENVELOPE_ID;
+  head: Header;
+  doc: Doc;
+  sigs?: string[];
+}
+
+export function isEnvelopeData(data: unknown): data is Record<string, unknown> & { $schema: typeof ENVELOPE_ID } {
+  return isPlainObject(data) && data.$schema === ENVELOPE_ID;
+}
+
+/** The document as it is digested and published: `$schema` first, then its fields. */
+export function withSchema(kind: DocumentKind, doc: Doc): Doc {
+  return { $schema: kind.id, ...doc };
+}
+
+/** Splits a decoded envelope's doc into its kind and fields. */
+export function docKind(kinds: KindRegistry, doc: unknown, path = "$.doc"): DocumentKind {
+  if (!isPlainObject(doc) || Object.keys(doc).length === 0) throw new BizdocError("no-document", "the envelope has no document");
+  const id = doc.$schema;
+  if (typeof id !== "string" || id === "") {
+    throw new BizdocError("unknown-schema", "the envelope's document has no $schema", [
+      { code: "GOBL-ENVELOPE-04", properties: [path], description: "the document needs a known $schema" },
+    ]);
+  }
+  const kind = kinds.byID(id);
+  if (!kind) {
+    throw new BizdocError("unknown-schema", `unknown document schema '${id}'`, [
+      { code: "GOBL-ENVELOPE-04", properties: [`${path}.$schema`], description: `'${id}' is not a known schema` },
+    ]);
+  }
+  return kind;
+}
+
+/** Decodes the envelope's own fields (head, sigs); the doc stays raw for its kind to decode. */
+export function decodeEnvelope(raw: Record<string, unknown>): { head: Partial<Header>; rawDoc: unknown; sigs: string[] } {
+  const { value, faults } = conform(EnvelopeSchema, { ...raw, doc: undefined });
+  if (faults.length > 0) throw BizdocError.fromFaults("validation", faults);
+  const shaped = (value ?? {}) as { head?: Partial<Header>; sigs?: string[] };
+  return { head: shaped.head ?? {}, rawDoc: raw.doc, sigs: shaped.sigs ?? [] };
+}
+
+/**
+ * Seals a calculated document into an envelope: the document gets a UUIDv7
+ * if its kind carries one and it has none, the header keeps its UUID (or gets
+ * a new v7) and its digest is recomputed from the document.
+ */
+export function seal(kind: DocumentKind, doc: Doc, head: Partial<Header>, sigs: string[] = []): Envelope {
+  const published = withSchema(kind, doc);
+  const header: Header = {
+    ...head,
+    uuid: head.uuid || newV7(),
+    dig: digestOf(published),
+  } as Header;
+  const envelope: Envelope = { $schema: ENVELOPE_ID, head: orderHeader(header), doc: published };
+  if (sigs.length > 0) envelope.sigs = sigs;
+  return envelope;
+}
+
+/** Gives a document kind that carries a uuid a fresh v7 one when it has none. */
+export function identify(kind: DocumentKind, doc: Doc): Doc {
+  if (!kind.identifiable || (typeof doc.uuid === "string" && doc.uuid !== "")) return doc;
+  // Keep `uuid` where the schema puts it by re-building the object in schema order later.
+  return { ...doc, uuid: newV7() };
+}
+
+function orderHeader(head: Header): Header {
+  const { value } = conform(EnvelopeSchema.properties.head, head);
+  return value as Header;
+}
+
+/** The envelope-level rules (GOBL-ENVELOPE-*): digest match, stamps only once signed, ready to sign. */
+export function envelopeFaults(kind: DocumentKind, env: Envelope): Fault[] {
+  const faults: Fault[] = [];
+  const signed = (env.sigs ?? []).length > 0;
+  const { $schema: _schema, ...doc } = env.doc;
+  const expected = digestOf(env.doc);
+  if (!env.head.dig || !digestsEqual(env.head.dig as ReturnType<typeof digestOf>, expected)) {
+    faults.push({ code: "GOBL-ENVELOPE-11", properties: ["$"], description: "the header digest does not match the document" });
+  }
+  if (!signed && (env.head.stamps ?? []).length > 0) {
+    faults.push({ code: "GOBL-ENVELOPE-12", properties: ["$"], description: "stamps can only be added to a signed envelope" });
+  }
+  if (signed && kind.readyToSign && !kind.readyToSign(doc)) {
+    faults.push({ code: "GOBL-ENVELOPE-13", properties: ["$"], description: "the document is not ready to be signed (check its code and key fields)" });
+  }
+  return faults;
+}

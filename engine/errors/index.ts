@@ -1,0 +1,93 @@
+/**
+ * The one error shape of bizdoc. Every failure that leaves the engine is a
+ * BizdocError; servers only map `status` onto HTTP and serialise `toJSON()`.
+ */
+
+export type ErrorKey =
+  | "input"
+  | "validation"
+  | "calculation"
+  | "unknown-schema"
+  | "signature"
+  | "digest"
+  | "no-document"
+  | "not-found"
+  | "internal";
+
+/** One problem, pointing at every property path where it occurs. */
+export interface Fault {
+  /** Stable rule code (GOBL's where the rule is GOBL's); absent for plain input errors. */
+  code?: string;
+  /** JSONPath-like paths in GOBL's notation, e.g. `$.doc.lines[0].item`. */
+  properties: string[];
+  description: string;
+}
+
+export interface ErrorBody {
+  code: number;
+  key: ErrorKey;
+  message: string;
+  faults: Fault[];
+}
+
+const STATUS: Record<ErrorKey, number> = {
+  input: 400,
+  "not-found": 404,
+  internal: 500,
+  validation: 422,
+  calculation: 422,
+  "unknown-schema": 422,
+  signature: 422,
+  digest: 422,
+  "no-document": 422,
+};
+
+export function statusOf(key: ErrorKey): number {
+  return STATUS[key];
+}
+
+export class BizdocError extends Error {
+  readonly key: ErrorKey;
+  readonly faults: Fault[];
+
+  constructor(key: ErrorKey, message: string, faults: Fault[] = []) {
+    super(message);
+    this.name = "BizdocError";
+    this.key = key;
+    this.faults = faults;
+  }
+
+  get status(): number {
+    return statusOf(this.key);
+  }
+
+  toJSON(): ErrorBody {
+    return { code: this.status, key: this.key, message: this.message, faults: this.faults };
+  }
+
+  /** Builds an error from faults, with a message summarising them the way GOBL's text form does. */
+  static fromFaults(key: ErrorKey, faults: Fault[]): BizdocError {
+    return new BizdocError(key, summarise(faults), faults);
+  }
+}
+
+export function isBizdocError(err: unknown): err is BizdocError {
+  return err instanceof BizdocError;
+}
+
+/**
+ * Anything thrown that is not already a BizdocError becomes `internal`, so an
+ * inner, more precise key always wins over the wrapper (as in GOBL).
+ */
+export function asBizdocError(err: unknown, key: ErrorKey = "internal"): BizdocError {
+  if (err instanceof BizdocError) return err;
+  const message = err instanceof Error ? err.message : String(err);
+  return new BizdocError(key, message);
+}
+
+function summarise(faults: Fault[]): string {
+  if (faults.length === 0) return "invalid document";
+  return faults
+    .map((f) => `${f.code ? `[${f.code}] ` : ""}(${f.properties.join(", ")}) ${f.description}`)
+    .join("; ");
+}

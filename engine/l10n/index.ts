@@ -1,0 +1,13 @@
+export type { CountryDef, L10nCode } from "./countries.ts";
+export {
+  L10N_CODE_PATTERN,
+  countryAlpha3,
+  countryDef,
+  countryDefs,
+  countryName,
+  isISOCountryCode,
+  isL10nCode,
+  isTaxCountryCode,
+  isoCountryCodes,
+  taxCountryCodes,
+} from "./countries.ts";

@@ -1,0 +1,20 @@
+import { cbcRules, codeNormalizer } from "../cbc/rules.ts";
+import { headerRules } from "../head/rules.ts";
+import { messageKind, messageRules } from "../note/kind.ts";
+import { partyKind } from "../org/kind.ts";
+import { orgNormalizers } from "../org/normalize.ts";
+import { orgRules } from "../org/rules.ts";
+import type { DocumentKind } from "../schema/kinds.ts";
+import { genericIdentityNormalizer, identityRules } from "../tax/identity.ts";
+import { taxIdentityKind } from "../tax/kind.ts";
+import { uuidRules } from "../uuid/rules.ts";
+import type { CoreContributions } from "./pipeline.ts";
+
+/** The document kinds the engine builds. */
+export const CORE_KINDS: readonly DocumentKind[] = [messageKind, partyKind, taxIdentityKind];
+
+/** What the engine core itself normalises and checks, for every document. */
+export const CORE_CONTRIBUTIONS: CoreContributions = {
+  normalizers: [codeNormalizer, genericIdentityNormalizer, ...orgNormalizers],
+  rules: [...cbcRules, uuidRules, identityRules, ...orgRules, messageRules, ...headerRules],
+};

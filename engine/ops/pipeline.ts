@@ -1,0 +1,109 @@
+import { BizdocError, type Fault } from "../errors/index.ts";
+import type { Normalizer } from "../plugin/contracts.ts";
+import type { Context } from "../plugin/context.ts";
+import type { PluginRegistry } from "../plugin/registry.ts";
+import { FaultCollector, validateWith } from "../rules/validate.ts";
+import type { RuleSet } from "../rules/rule.ts";
+import { conform } from "../schema/conform.ts";
+import type { DocumentKind } from "../schema/kinds.ts";
+import { walk } from "../schema/walk.ts";
+
+export type Doc = Record<string, unknown>;
+
+/** What the engine core contributes to every document, before any plugin. */
+export interface CoreContributions {
+  normalizers: readonly Normalizer[];
+  rules: readonly RuleSet[];
+}
+
+/**
+ * The steps every document goes through, each a function of the document and
+ * its context: decode → normalise → calculate → validate. Envelopes and the
+ * operations compose these; plugins join the steps through the registry.
+ */
+export class Pipeline {
+  constructor(
+    readonly plugins: PluginRegistry,
+    private readonly core: CoreContributions,
+  ) {}
+
+  /** The engine's own rules (header, envelope parts and every core type). */
+  get coreRules(): readonly RuleSet[] {
+    return this.core.rules;
+  }
+
+  /** Shapes raw input to the kind's schema; structural faults stop here. */
+  decode(kind: DocumentKind, raw: unknown, basePath = "$"): Doc {
+    const { value, faults } = conform(kind.schema, raw, basePath);
+    if (faults.length > 0) throw BizdocError.fromFaults("validation", faults);
+    return (value ?? {}) as Doc;
+  }
+
+  /** The regime and addons a document works under. */
+  contextFor(kind: DocumentKind, doc: Doc): Context {
+    const regime = this.plugins.regime(kind.regimeOf?.(doc));
+    const addons = this.plugins.expandAddons(kind.addonsOf?.(doc) ?? []);
+    return { regime, addons, plugins: this.plugins };
+  }
+
+  /**
+   * Runs every normaliser on the values of its type, children first: the
+   * engine's own, then each plugin's, in registration order.
+   */
+  normalize(kind: DocumentKind, doc: Doc, ctx: Context): void {
+    const normalizers = [...this.core.normalizers, ...this.plugins.normalizers(ctx)];
+    const byType = new Map<string, Normalizer[]>();
+    for (const n of normalizers) byType.set(n.type, [...(byType.get(n.type) ?? []), n]);
+    walk(kind.schema, doc, (visit) => {
+      for (const n of byType.get(visit.type) ?? []) {
+        const current = visit.value;
+        if (current === undefined || current === null) return;
+        if (n.when && !n.when(current, ctx)) continue;
+        const replaced = n.normalize(current, ctx);
+        if (replaced !== undefined) {
+          visit.replace(replaced);
+          visit.value = replaced;
+        }
+      }
+    });
+  }
+
+  /** The kind's own calculation, then each plugin calculator for this type. */
+  calculate(kind: DocumentKind, doc: Doc, ctx: Context): void {
+    try {
+      kind.calculate?.(doc, ctx);
+      for (const c of this.plugins.calculators(ctx)) {
+        if (c.type === kind.type && (!c.when || c.when(doc, ctx))) c.calculate(doc, ctx);
+      }
+    } catch (err) {
+      if (err instanceof BizdocError) throw err;
+      throw new BizdocError("calculation", err instanceof Error ? err.message : String(err));
+    }
+  }
+
+  /** Re-shapes a calculated document so its output order and omissions match GOBL's. */
+  encode(kind: DocumentKind, doc: Doc): Doc {
+    const { value, faults } = conform(kind.schema, doc);
+    if (faults.length > 0) throw BizdocError.fromFaults("internal", faults);
+    return (value ?? {}) as Doc;
+  }
+
+  /** All faults of the engine's and the plugins' rules. */
+  faults(kind: DocumentKind, doc: Doc, ctx: Context, options: { basePath?: string; ignore?: readonly string[] } = {}): Fault[] {
+    return validateWith([...this.core.rules, ...this.plugins.validators(ctx)], kind.schema, doc, ctx, options);
+  }
+
+  /** Normalise, calculate and re-shape: the whole "build" of one bare document. */
+  build(kind: DocumentKind, doc: Doc): { doc: Doc; ctx: Context } {
+    const ctx = this.contextFor(kind, doc);
+    this.normalize(kind, doc, ctx);
+    this.calculate(kind, doc, ctx);
+    return { doc: this.encode(kind, doc), ctx };
+  }
+}
+
+export function mergeFaults(...lists: Fault[][]): Fault[] {
+  const collector = new FaultCollector();
+  for (const list of lists) collector.addAll(list);
+  return collector.list();
+}

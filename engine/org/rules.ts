@@ -1,0 +1,93 @@
+import { isCurrencyCode } from "../currency/index.ts";
+import { between, isEmail, isURL, present } from "../rules/checks.ts";
+import type { RuleSet } from "../rules/rule.ts";
+
+type Obj = Record<string, any>;
+
+// what3words: three words joined by a full stop (in any script's form), words of letters and marks.
+const W3W_DOT = "[.｡。･・︒។։။۔።।]";
+const W3W_WORD = "(?:\\p{L}\\p{M}*)+";
+const W3W_LONG = `${W3W_WORD}([\\u0020\\u00A0]${W3W_WORD}){1,3}`;
+const W3W = new RegExp(`^/*(?:${W3W_WORD}${W3W_DOT}${W3W_WORD}${W3W_DOT}${W3W_WORD}|${W3W_LONG}${W3W_DOT}${W3W_LONG}${W3W_DOT}${W3W_LONG})$`, "u");
+
+const has = (field: string) => (o: Obj) => present(o[field]);
+
+/** Rules for the parts of a party (GOBL's org package codes). */
+export const orgRules: RuleSet<Obj>[] = [
+  {
+    type: "org.Coordinates",
+    assert: [
+      { code: "GOBL-ORG-COORDINATES-01", field: "lat", message: "latitude must be between -90 and 90", test: (c) => between(-90, 90)(c.lat) },
+      { code: "GOBL-ORG-COORDINATES-02", field: "lon", message: "longitude must be between -180 and 180", test: (c) => between(-180, 180)(c.lon) },
+      { code: "GOBL-ORG-COORDINATES-03", field: "w3w", message: "not a valid what3words address", when: has("w3w"), test: (c) => W3W.test(c.w3w) },
+    ],
+  },
+  {
+    type: "org.Email",
+    assert: [
+      { code: "GOBL-ORG-EMAIL-01", field: "addr", message: "an e-mail address is required", test: has("addr") },
+      { code: "GOBL-ORG-EMAIL-02", field: "addr", message: "not a valid e-mail address", when: has("addr"), test: (e) => isEmail(e.addr) },
+    ],
+  },
+  {
+    type: "org.Endpoint",
+    assert: [{ code: "GOBL-ORG-ENDPOINT-01", field: "uri", message: "an endpoint URI is required", test: has("uri") }],
+  },
+  {
+    type: "org.Identity",
+    assert: [
+      { code: "GOBL-ORG-IDENTITY-03", message: "use either a key or a type, not both", test: (i) => !(present(i.key) && present(i.type)) },
+      { code: "GOBL-ORG-IDENTITY-01", field: "code", message: "an identity code is required", test: has("code") },
+      {
+        code: "GOBL-ORG-IDENTITY-02",
+        field: "scope",
+        message: "scope must be 'tax' or 'legal'",
+        when: has("scope"),
+        test: (i) => i.scope === "tax" || i.scope === "legal",
+      },
+    ],
+  },
+  {
+    type: "org.Image",
+    assert: [
+      { code: "GOBL-ORG-IMAGE-01", field: "url", message: "not a valid image URL", when: has("url"), test: (i) => isURL(i.url) },
+      { code: "GOBL-ORG-IMAGE-02", field: "height", message: "height must be between 64 and 2048 pixels", test: (i) => between(64, 2048)(i.height) },
+      { code: "GOBL-ORG-IMAGE-03", field: "width", message: "width must be between 64 and 2048 pixels", test: (i) => between(64, 2048)(i.width) },
+    ],
+  },
+  {
+    type: "org.Inbox",
+    assert: [
+      { code: "GOBL-ORG-INBOX-01", message: "an inbox needs a code, a URL or an e-mail", test: (i) => present(i.code) || present(i.url) || present(i.email) },
+      { code: "GOBL-ORG-INBOX-02", message: "an inbox with a code or e-mail cannot also have a URL", test: (i) => !present(i.url) || !(present(i.code) || present(i.email)) },
+      { code: "GOBL-ORG-INBOX-03", message: "an inbox with a code or URL cannot also have an e-mail", test: (i) => !present(i.email) || !(present(i.code) || present(i.url)) },
+      { code: "GOBL-ORG-INBOX-04", field: "url", message: "not a valid URL", when: has("url"), test: (i) => isURL(i.url) },
+      { code: "GOBL-ORG-INBOX-05", field: "email", message: "not a valid e-mail address", when: has("email"), test: (i) => isEmail(i.email) },
+    ],
+  },
+  {
+    type: "org.Name",
+    assert: [
+      { code: "GOBL-ORG-NAME-01", field: "given", message: "a given name is required when there is no surname", when: (n) => !present(n.surname), test: has("given") },
+      { code: "GOBL-ORG-NAME-02", field: "surname", message: "a surname is required when there is no given name", when: (n) => !present(n.given), test: has("surname") },
+    ],
+  },
+  {
+    type: "org.Person",
+    assert: [{ code: "GOBL-ORG-PERSON-01", field: "name", message: "a person needs a name", test: has("name") }],
+  },
+  {
+    type: "org.Registration",
+    assert: [
+      { code: "GOBL-ORG-REGISTRATION-01", field: "currency", message: "not a known ISO 4217 currency", when: has("currency"), test: (r) => isCurrencyCode(r.currency) },
+    ],
+  },
+  {
+    type: "org.Telephone",
+    assert: [{ code: "GOBL-ORG-TELEPHONE-01", field: "num", message: "a telephone number is required", test: has("num") }],
+  },
+  {
+    type: "org.Website",
+    assert: [{ code: "GOBL-ORG-WEBSITE-01", field: "url", message: "a valid website URL is required", test: (w) => isURL(w.url) }],
+  },
+];

@@ -1,0 +1,21 @@
+import type { AddonPlugin, RegimePlugin } from "./contracts.ts";
+import type { PluginRegistry } from "./registry.ts";
+
+/**
+ * What every step of processing a document may consult besides the document
+ * itself: its regime, its addons, and the full plugin set (for looking up
+ * other countries, such as a foreign customer's tax ID).
+ */
+export interface Context {
+  readonly regime?: RegimePlugin;
+  readonly addons: readonly AddonPlugin[];
+  readonly plugins: PluginRegistry;
+}
+
+export function hasAddon(ctx: Context, key: string): boolean {
+  return ctx.addons.some((a) => a.definition.key === key);
+}
+
+export function regimeCountry(ctx: Context): string | undefined {
+  return ctx.regime?.definition.country;
+}

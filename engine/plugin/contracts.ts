@@ -1,0 +1,72 @@
+import type { I18nString } from "../i18n/index.ts";
+import type { RuleSet } from "../rules/rule.ts";
+import type { Context } from "./context.ts";
+
+/**
+ * A regime's definition is plain data, served as JSON by the API. Only the
+ * fields the engine itself reads are typed here; the rest of the definition
+ * (categories, scenarios, corrections, ...) travels with it untouched.
+ */
+export interface RegimeDefinition {
+  country: string;
+  name: I18nString;
+  description?: I18nString;
+  currency?: string;
+  time_zone?: string;
+  tax_scheme?: string;
+  alt_country_codes?: string[];
+  [field: string]: unknown;
+}
+
+export interface AddonDefinition {
+  key: string;
+  name: I18nString;
+  description?: I18nString;
+  requires?: string[];
+  [field: string]: unknown;
+}
+
+/**
+ * Where a contribution applies. "document" (the default) limits it to
+ * documents of the plugin's own regime or with the addon enabled; "any" lets
+ * it run on every document, filtered only by its own `when` (used, for
+ * example, to normalise a country's tax IDs wherever they appear).
+ */
+export type Scope = "document" | "any";
+
+/** Rewrites values of one named type in place (or returns a replacement for scalars). */
+export interface Normalizer<T = any> {
+  type: string;
+  scope?: Scope;
+  when?: (value: T, ctx: Context) => boolean;
+  normalize(value: T, ctx: Context): T | void;
+}
+
+/** Adds to a document's calculation, after the engine's own for that document type. */
+export interface Calculator<T = any> {
+  /** Document type name, e.g. "bill.Invoice". */
+  type: string;
+  scope?: Scope;
+  when?: (doc: T, ctx: Context) => boolean;
+  calculate(doc: T, ctx: Context): void;
+}
+
+export interface Validator<T = any> extends RuleSet<T> {
+  scope?: Scope;
+}
+
+export interface Contributions {
+  normalizers?: Normalizer[];
+  calculators?: Calculator[];
+  validators?: Validator[];
+}
+
+export interface RegimePlugin extends Contributions {
+  definition: RegimeDefinition;
+  /** Addon keys this regime cannot work without. */
+  requires?: string[];
+}
+
+export interface AddonPlugin extends Contributions {
+  definition: AddonDefinition;
+}

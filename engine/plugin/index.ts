@@ -1,0 +1,15 @@
+export type {
+  AddonDefinition,
+  AddonPlugin,
+  Calculator,
+  Contributions,
+  Normalizer,
+  RegimeDefinition,
+  RegimePlugin,
+  Scope,
+  Validator,
+} from "./contracts.ts";
+export type { Context } from "./context.ts";
+export { hasAddon, regimeCountry } from "./context.ts";
+export { PluginRegistry } from "./registry.ts";
+export { ADDON_PLUGIN, REGIME_PLUGIN } from "./tokens.ts";

@@ -1,0 +1,122 @@
+import { injectAll, injectable } from "tsyringe";
+import { BizdocError } from "../errors/index.ts";
+import type { AddonPlugin, Calculator, Contributions, Normalizer, RegimePlugin, Validator } from "./contracts.ts";
+import type { Context } from "./context.ts";
+import { ADDON_PLUGIN, REGIME_PLUGIN } from "./tokens.ts";
+
+type Scoped<T> = { item: T; applies: (ctx: Context) => boolean };
+
+/**
+ * The set of regimes and addons one engine works with, resolved from a
+ * tsyringe container. It refuses an inconsistent set (duplicates, unmet
+ * `requires`) when it is built, so a bad plugin set fails at start-up rather
+ * than on some later document.
+ */
+@injectable()
+export class PluginRegistry {
+  private readonly regimesByCode = new Map<string, RegimePlugin>();
+  private readonly addonsByKey = new Map<string, AddonPlugin>();
+  private readonly normalizerList: Scoped<Normalizer>[] = [];
+  private readonly calculatorList: Scoped<Calculator>[] = [];
+  private readonly validatorList: Scoped<Validator>[] = [];
+
+  constructor(
+    @injectAll(REGIME_PLUGIN, { isOptional: true }) regimes: RegimePlugin[] = [],
+    @injectAll(ADDON_PLUGIN, { isOptional: true }) addons: AddonPlugin[] = [],
+  ) {
+    for (const addon of addons ?? []) {
+      const key = addon.definition.key;
+      if (this.addonsByKey.has(key)) throw pluginError(`addon '${key}' is registered twice`);
+      this.addonsByKey.set(key, addon);
+    }
+    for (const regime of regimes ?? []) {
+      const codes = [regime.definition.country, ...(regime.definition.alt_country_codes ?? [])];
+      for (const code of codes) {
+        if (this.regimesByCode.has(code)) throw pluginError(`regime '${code}' is registered twice`);
+        this.regimesByCode.set(code, regime);
+      }
+    }
+    this.checkRequirements(regimes ?? [], addons ?? []);
+    for (const regime of regimes ?? []) {
+      const country = regime.definition.country;
+      this.collect(regime, (ctx) => ctx.regime?.definition.country === country);
+    }
+    for (const addon of addons ?? []) {
+      const key = addon.definition.key;
+      this.collect(addon, (ctx) => ctx.addons.some((a) => a.definition.key === key));
+    }
+  }
+
+  /** The regime for a country code or one of its alternative codes (e.g. GR for EL). */
+  regime(code: string | undefined): RegimePlugin | undefined {
+    return code ? this.regimesByCode.get(code.toUpperCase()) : undefined;
+  }
+
+  addon(key: string): AddonPlugin | undefined {
+    return this.addonsByKey.get(key);
+  }
+
+  regimes(): RegimePlugin[] {
+    return [...new Set(this.regimesByCode.values())];
+  }
+
+  addons(): AddonPlugin[] {
+    return [...this.addonsByKey.values()];
+  }
+
+  /** Expands addon keys with what they require (requirements first), dropping unknown keys. */
+  expandAddons(keys: readonly string[]): AddonPlugin[] {
+    const out: AddonPlugin[] = [];
+    const seen = new Set<string>();
+    const visit = (key: string, trail: string[]): void => {
+      const addon = this.addonsByKey.get(key);
+      if (!addon || seen.has(key) || trail.includes(key)) return;
+      for (const req of addon.definition.requires ?? []) visit(req, [...trail, key]);
+      seen.add(key);
+      out.push(addon);
+    };
+    for (const key of keys) visit(key, []);
+    return out;
+  }
+
+  normalizers(ctx: Context): Normalizer[] {
+    return this.normalizerList.filter((n) => n.applies(ctx)).map((n) => n.item);
+  }
+
+  calculators(ctx: Context): Calculator[] {
+    return this.calculatorList.filter((c) => c.applies(ctx)).map((c) => c.item);
+  }
+
+  validators(ctx: Context): Validator[] {
+    return this.validatorList.filter((v) => v.applies(ctx)).map((v) => v.item);
+  }
+
+  private collect(plugin: Contributions, inScope: (ctx: Context) => boolean): void {
+    const scoped = <T extends { scope?: string }>(item: T): Scoped<T> => ({
+      item,
+      applies: item.scope === "any" ? () => true : inScope,
+    });
+    for (const n of plugin.normalizers ?? []) this.normalizerList.push(scoped(n));
+    for (const c of plugin.calculators ?? []) this.calculatorList.push(scoped(c));
+    for (const v of plugin.validators ?? []) this.validatorList.push(scoped(v));
+  }
+
+  private checkRequirements(regimes: RegimePlugin[], addons: AddonPlugin[]): void {
+    const missing: string[] = [];
+    for (const addon of addons) {
+      for (const req of addon.definition.requires ?? []) {
+        if (!this.addonsByKey.has(req)) missing.push(`addon '${addon.definition.key}' requires addon '${req}'`);
+      }
+    }
+    for (const regime of regimes) {
+      for (const req of regime.requires ?? []) {
+        if (!this.addonsByKey.has(req)) missing.push(`regime '${regime.definition.country}' requires addon '${req}'`);
+      }
+    }
+    if (missing.length > 0) throw pluginError(`unmet plugin requirements: ${missing.join("; ")}`);
+  }
+}
+
+function pluginError(message: string): BizdocError {
+  return new BizdocError("internal", message);
+}

@@ -1,0 +1,7 @@
+/**
+ * Container tokens. Plugins are registered under these with
+ * `container.register(REGIME_PLUGIN, { useValue: plugin })`; explicit symbol
+ * tokens are used because esbuild-based runners emit no decorator metadata.
+ */
+export const REGIME_PLUGIN = Symbol.for("bizdoc.plugin.regime");
+export const ADDON_PLUGIN = Symbol.for("bizdoc.plugin.addon");

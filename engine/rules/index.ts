@@ -1,0 +1,4 @@
+export type { Assertion, Check, RuleSet } from "./rule.ts";
+export { ruleSet } from "./rule.ts";
+export { validateWith, FaultCollector } from "./validate.ts";
+export { between, isEmail, isURL, present } from "./checks.ts";

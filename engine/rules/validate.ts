@@ -1,0 +1,71 @@
+import type { TSchema } from "@sinclair/typebox";
+import type { Fault } from "../errors/index.ts";
+import type { Context } from "../plugin/context.ts";
+import { childPath } from "../schema/conform.ts";
+import { walk } from "../schema/walk.ts";
+import type { RuleSet } from "./rule.ts";
+
+/**
+ * Runs every rule set over a conformed document and returns the faults, with
+ * faults of the same code and message merged into one carrying all paths.
+ * `basePath` lets a document inside an envelope report `$.doc...` paths.
+ */
+export function validateWith(
+  sets: readonly RuleSet[],
+  schema: TSchema,
+  doc: unknown,
+  ctx: Context,
+  options: { basePath?: string; ignore?: readonly string[] } = {},
+): Fault[] {
+  const byType = indexByType(sets.filter((s) => !s.when || s.when(ctx)));
+  const faults = new FaultCollector();
+  walk(
+    schema,
+    doc,
+    ({ value, type, path }) => {
+      for (const set of byType.get(type) ?? []) {
+        for (const a of set.assert) {
+          if (a.when && !a.when(value, ctx)) continue;
+          if (a.test(value, ctx)) continue;
+          faults.add(a.code, a.field ? childPath(path, a.field) : path, a.message);
+        }
+      }
+    },
+    { order: "pre", path: options.basePath ?? "$" },
+  );
+  const ignore = new Set(options.ignore ?? []);
+  return faults.list().filter((f) => !f.code || !ignore.has(f.code));
+}
+
+function indexByType(sets: readonly RuleSet[]): Map<string, RuleSet[]> {
+  const index = new Map<string, RuleSet[]>();
+  for (const s of sets) {
+    const list = index.get(s.type) ?? [];
+    list.push(s);
+    index.set(s.type, list);
+  }
+  return index;
+}
+
+/** Accumulates faults, merging those with the same code and message (GOBL's behaviour). */
+export class FaultCollector {
+  private readonly faults = new Map<string, Fault>();
+
+  add(code: string | undefined, path: string, description: string): void {
+    const id = `${code ?? ""}\u0000${description}`;
+    const existing = this.faults.get(id);
+    if (existing) {
+      if (!existing.properties.includes(path)) existing.properties.push(path);
+      return;
+    }
+    this.faults.set(id, { ...(code ? { code } : {}), properties: [path], description });
+  }
+
+  addAll(faults: readonly Fault[]): void {
+    for (const f of faults) for (const p of f.properties) this.add(f.code, p, f.description);
+  }
+
+  list(): Fault[] {
+    return [...this.faults.values()];
+  }
+}

@@ -1,0 +1,201 @@
+import type { TSchema } from "@sinclair/typebox";
+import { isLosslessNumber } from "lossless-json";
+import type { Fault } from "../errors/index.ts";
+import { resolve, typeNameOf } from "./types.ts";
+import { isPlainObject, ownEntries } from "./json.ts";
+
+/**
+ * Shapes a JSON value to a schema, the way GOBL's typed decode and encode do
+ * between them: properties come out in the schema's declaration order, unknown
+ * properties are dropped, map keys are sorted, optional empty values (null,
+ * "", [], {} maps, false, 0) are omitted, and amounts given as JSON numbers
+ * become their exact decimal text. Values of the wrong type are reported as
+ * faults rather than coerced.
+ *
+ * The result is always a fresh tree: the input is never mutated, and keys such
+ * as `__proto__` only ever become plain own properties of null-safe copies.
+ */
+export function conform(schema: TSchema, value: unknown, path = "$"): { value: unknown; faults: Fault[] } {
+  const faults: Fault[] = [];
+  const out = shape(schema, value, path, faults);
+  return { value: out, faults };
+}
+
+/** Type names whose JSON form is a string but which GOBL also reads from a bare number. */
+const NUMERIC_TEXT_TYPES = new Set(["num.Amount", "num.Percentage"]);
+
+function shape(schema: TSchema, value: unknown, path: string, faults: Fault[]): unknown {
+  const s = resolve(schema) as TSchema & Record<string, unknown>;
+  if (value === null || value === undefined) return undefined;
+
+  if (Array.isArray(s.anyOf) || Array.isArray(s.oneOf)) {
+    if (s.type === undefined) return shapeUnion((s.anyOf ?? s.oneOf) as TSchema[], value, path, faults);
+  }
+
+  switch (s.type) {
+    case "object":
+      return shapeObject(s, value, path, faults);
+    case "array":
+      return shapeArray(s, value, path, faults);
+    case "string":
+      return shapeString(schema, value, path, faults);
+    case "integer":
+    case "number":
+      return shapeNumber(s.type, value, path, faults);
+    case "boolean":
+      if (typeof value === "boolean") return value;
+      faults.push(typeFault(path, "a boolean", value));
+      return undefined;
+    default:
+      // Unconstrained (free JSON such as an embedded document): copied as is.
+      return copyJSON(value);
+  }
+}
+
+function shapeObject(s: Record<string, unknown>, value: unknown, path: string, faults: Fault[]): unknown {
+  if (!isPlainObject(value)) {
+    faults.push(typeFault(path, "an object", value));
+    return undefined;
+  }
+  const props = structProperties(s);
+  const out: Record<string, unknown> = {};
+  if (props) {
+    const required = new Set((s.required as string[] | undefined) ?? []);
+    for (const [key, propSchema] of Object.entries(props)) {
+      if (!Object.hasOwn(value, key)) continue;
+      const shaped = shape(propSchema, value[key], childPath(path, key), faults);
+      if (shaped === undefined) continue;
+      if (!required.has(key) && isEmpty(shaped)) continue;
+      out[key] = shaped;
+    }
+    return out;
+  }
+  // A map (code map, meta, extensions, i18n string): every key kept, sorted
+  // by code point as Go sorts map keys when encoding.
+  const valueSchema = mapValueSchema(s);
+  const keys = ownEntries(value).map(([k]) => k).sort(compareCodePoints);
+  for (const key of keys) {
+    const shaped = valueSchema ? shape(valueSchema, value[key], childPath(path, key), faults) : copyJSON(value[key]);
+    if (shaped === undefined) continue;
+    defineOwn(out, key, shaped);
+  }
+  return out;
+}
+
+function shapeArray(s: Record<string, unknown>, value: unknown, path: string, faults: Fault[]): unknown {
+  if (!Array.isArray(value)) {
+    faults.push(typeFault(path, "an array", value));
+    return undefined;
+  }
+  const items = s.items as TSchema | undefined;
+  const out: unknown[] = [];
+  value.forEach((item, i) => {
+    // GOBL prunes nil entries from lists; so do we, before numbering anything.
+    if (item === null || item === undefined) return;
+    const shaped = items ? shape(items, item, `${path}[${i}]`, faults) : copyJSON(item);
+    if (shaped !== undefined) out.push(shaped);
+  });
+  return out;
+}
+
+function shapeString(schema: TSchema, value: unknown, path: string, faults: Fault[]): unknown {
+  if (typeof value === "string") return value;
+  const name = typeNameOf(schema);
+  if (name && NUMERIC_TEXT_TYPES.has(name)) {
+    if (isLosslessNumber(value)) return (value as { value: string }).value;
+    if (typeof value === "number" && Number.isFinite(value)) return numberText(value);
+  }
+  faults.push(typeFault(path, "a string", value));
+  return undefined;
+}
+
+function shapeNumber(type: "integer" | "number", value: unknown, path: string, faults: Fault[]): unknown {
+  let n: number | undefined;
+  if (typeof value === "number") n = value;
+  else if (isLosslessNumber(value)) n = Number((value as { value: string }).value);
+  if (n === undefined || !Number.isFinite(n) || (type === "integer" && !Number.isInteger(n))) {
+    faults.push(typeFault(path, type === "integer" ? "an integer" : "a number", value));
+    return undefined;
+  }
+  return n;
+}
+
+function shapeUnion(options: TSchema[], value: unknown, path: string, faults: Fault[]): unknown {
+  for (const option of options) {
+    const attempt: Fault[] = [];
+    const shaped = shape(option, value, path, attempt);
+    if (attempt.length === 0) return shaped;
+  }
+  faults.push({ code: "BIZDOC-SCHEMA-TYPE", properties: [path], description: "value matches none of the allowed forms" });
+  return undefined;
+}
+
+/** The declared properties of a struct-like object schema; undefined for maps and free objects. */
+export function structProperties(s: Record<string, unknown>): Record<string, TSchema> | undefined {
+  const props = s.properties as Record<string, TSchema> | undefined;
+  if (!props || s.patternProperties || Object.keys(props).length === 0) return undefined;
+  return props;
+}
+
+export function mapValueSchema(s: Record<string, unknown>): TSchema | undefined {
+  const pattern = s.patternProperties as Record<string, TSchema> | undefined;
+  if (pattern) return Object.values(pattern)[0];
+  const additional = s.additionalProperties;
+  return typeof additional === "object" && additional !== null ? (additional as TSchema) : undefined;
+}
+
+function isEmpty(v: unknown): boolean {
+  if (v === "" || v === false || v === 0) return true;
+  if (Array.isArray(v)) return v.length === 0;
+  return false;
+}
+
+/** A deep copy of plain JSON that can never write to a prototype. */
+export function copyJSON(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(copyJSON);
+  if (isPlainObject(value)) {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of ownEntries(value)) defineOwn(out, k, copyJSON(v));
+    return out;
+  }
+  return value;
+}
+
+function defineOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+export function childPath(path: string, key: string): string {
+  return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`;
+}
+
+function compareCodePoints(a: string, b: string): number {
+  const ia = a[Symbol.iterator]();
+  const ib = b[Symbol.iterator]();
+  for (;;) {
+    const x = ia.next();
+    const y = ib.next();
+    if (x.done || y.done) return x.done === y.done ? 0 : x.done ? -1 : 1;
+    const d = x.value.codePointAt(0)! - y.value.codePointAt(0)!;
+    if (d !== 0) return d;
+  }
+}
+
+/** Text of a JS number as Go would print a float64 read from YAML or a generic map. */
+function numberText(n: number): string {
+  const text = String(n);
+  if (!/e/i.test(text)) return text;
+  // Exponent form only appears for very large or tiny values; expand it exactly.
+  return n.toLocaleString("en-US", { useGrouping: false, maximumFractionDigits: 20 });
+}
+
+function typeFault(path: string, expected: string, value: unknown): Fault {
+  return { code: "BIZDOC-SCHEMA-TYPE", properties: [path], description: `expected ${expected}, got ${describe(value)}` };
+}
+
+function describe(value: unknown): string {
+  if (Array.isArray(value)) return "an array";
+  if (isLosslessNumber(value)) return "a number";
+  if (value === null) return "null";
+  return typeof value === "object" ? "an object" : `a ${typeof value}`;
+}

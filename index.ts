@@ -1,0 +1,24 @@
+/**
+ * bizdoc: the engine with every regime and addon we ship already plugged in.
+ * Import from `./engine/index.ts` instead for the bare core.
+ */
+import { createEngine as createCoreEngine, type Engine, type EngineOptions } from "./engine/index.ts";
+import { builtinAddons } from "./addons/index.ts";
+import { builtinRegimes } from "./regimes/index.ts";
+
+export * from "./engine/index.ts";
+export { builtinAddons, builtinRegimes };
+
+export interface BizdocOptions extends EngineOptions {
+  /** Leave out the regimes and addons bizdoc ships (default: include them). */
+  builtins?: boolean;
+}
+
+export function createEngine(options: BizdocOptions = {}): Engine {
+  const builtins = options.builtins ?? true;
+  return createCoreEngine({
+    ...options,
+    regimes: [...(builtins ? builtinRegimes : []), ...(options.regimes ?? [])],
+    addons: [...(builtins ? builtinAddons : []), ...(options.addons ?? [])],
+  });
+}

@@ -1,0 +1,9 @@
+import type { RegimePlugin } from "../../engine/index.ts";
+import { definition } from "./definition.ts";
+import { identityNormalizer, identityRules } from "./identity.ts";
+
+export const es: RegimePlugin = {
+  definition,
+  normalizers: [identityNormalizer],
+  validators: [identityRules],
+};

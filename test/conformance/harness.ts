@@ -1,0 +1,127 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { basename, extname, join, relative, resolve } from "node:path";
+import { parse as parseYAML } from "yaml";
+import { createEngine } from "../../index.ts";
+import type { Engine } from "../../engine/index.ts";
+import { ENVELOPE_ID } from "../../engine/index.ts";
+import { PROJECT_ROOT, sharedPath } from "../support/shared.ts";
+
+/** The header UUID GOBL pins in its golden examples. */
+export const EXAMPLE_HEAD_UUID = "8a51fd30-2a27-11ee-be56-0242ac120002";
+
+export const EXAMPLES_DIR = process.env.GOBL_EXAMPLES
+  ? resolve(PROJECT_ROOT, process.env.GOBL_EXAMPLES)
+  : sharedPath("conformance", "gobl-examples");
+
+export const RATCHET_FILE = join(PROJECT_ROOT, "test", "conformance", "passing.json");
+
+export interface Example {
+  /** Path relative to the examples folder, e.g. `es/invoice-es-es.yaml`: the example's name. */
+  name: string;
+  input: string;
+  golden: string;
+}
+
+export interface Outcome {
+  example: Example;
+  passed: boolean;
+  /** Why it failed: an error, or the first path where output and golden differ. */
+  reason?: string;
+}
+
+/** Every example input (YAML or JSON outside `out/`) that has a golden output. */
+export function listExamples(dir = EXAMPLES_DIR): Example[] {
+  if (!existsSync(dir)) return [];
+  const found: Example[] = [];
+  const visit = (folder: string): void => {
+    for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = join(folder, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== "out") visit(full);
+        continue;
+      }
+      if (![".yaml", ".json"].includes(extname(entry.name))) continue;
+      const golden = join(folder, "out", `${basename(entry.name, extname(entry.name))}.json`);
+      if (existsSync(golden)) found.push({ name: relative(dir, full), input: full, golden });
+    }
+  };
+  visit(dir);
+  return found;
+}
+
+/**
+ * Reads an example as GOBL's example runner does: YAML (JSON being YAML),
+ * so unquoted numbers become floating-point values there and here alike.
+ */
+export function readExample(path: string): unknown {
+  return parseYAML(readFileSync(path, "utf8"));
+}
+
+/** Builds one example as an envelope with the pinned header UUID and compares it with its golden output. */
+export async function runExample(engine: Engine, example: Example): Promise<Outcome> {
+  const input = readExample(example.input) as Record<string, unknown>;
+  const golden = JSON.parse(readFileSync(example.golden, "utf8")) as { head: { dig: unknown }; doc: unknown };
+  const isEnvelope = basename(example.input).includes(".env.");
+  const envelope = isEnvelope
+    ? { ...input, head: { ...((input.head as object) ?? {}), uuid: EXAMPLE_HEAD_UUID } }
+    : { $schema: ENVELOPE_ID, head: { uuid: EXAMPLE_HEAD_UUID }, doc: input };
+  let built: { head: { dig: unknown }; doc: unknown };
+  try {
+    built = JSON.parse(JSON.stringify(await engine.build(envelope))) as typeof built;
+  } catch (err) {
+    const e = err as { key?: string; message?: string };
+    return { example, passed: false, reason: `${e.key ?? "error"}: ${e.message ?? String(err)}` };
+  }
+  const docDiff = firstDifference(golden.doc, built.doc, "$.doc");
+  if (docDiff) return { example, passed: false, reason: docDiff };
+  const digDiff = firstDifference(golden.head.dig, built.head.dig, "$.head.dig");
+  if (digDiff) return { example, passed: false, reason: digDiff };
+  return { example, passed: true };
+}
+
+export async function runAll(examples = listExamples()): Promise<Outcome[]> {
+  const engine = createEngine();
+  const outcomes: Outcome[] = [];
+  for (const example of examples) outcomes.push(await runExample(engine, example));
+  return outcomes;
+}
+
+/** The first path at which two JSON values differ, described; undefined when equal. */
+export function firstDifference(expected: unknown, actual: unknown, path = "$"): string | undefined {
+  if (Array.isArray(expected) || Array.isArray(actual)) {
+    if (!Array.isArray(expected) || !Array.isArray(actual)) return `${path}: expected ${show(expected)}, got ${show(actual)}`;
+    for (let i = 0; i < Math.max(expected.length, actual.length); i++) {
+      if (i >= expected.length) return `${path}[${i}]: unexpected ${show(actual[i])}`;
+      if (i >= actual.length) return `${path}[${i}]: missing, expected ${show(expected[i])}`;
+      const d = firstDifference(expected[i], actual[i], `${path}[${i}]`);
+      if (d) return d;
+    }
+    return undefined;
+  }
+  if (isObject(expected) && isObject(actual)) {
+    for (const key of Object.keys(expected)) {
+      if (!(key in actual)) return `${path}.${key}: missing, expected ${show(expected[key])}`;
+      const d = firstDifference(expected[key], actual[key], `${path}.${key}`);
+      if (d) return d;
+    }
+    for (const key of Object.keys(actual)) {
+      if (!(key in expected)) return `${path}.${key}: unexpected ${show(actual[key])}`;
+    }
+    return undefined;
+  }
+  return Object.is(expected, actual) ? undefined : `${path}: expected ${show(expected)}, got ${show(actual)}`;
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+function show(v: unknown): string {
+  const text = JSON.stringify(v);
+  return text === undefined ? "nothing" : text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}
+
+export function readRatchet(): string[] {
+  return existsSync(RATCHET_FILE) ? (JSON.parse(readFileSync(RATCHET_FILE, "utf8")) as string[]) : [];
+}
+
