@@ -4,7 +4,7 @@
  */
 export { createEngine, type Engine, type EngineOptions } from "./engine.ts";
 export type { BuildOptions, Built } from "./ops/documents.ts";
-export { BizdocError, isBizdocError, statusOf, type ErrorBody, type ErrorKey, type Fault } from "./errors/index.ts";
+export { BizdocError, asBizdocError, isBizdocError, statusOf, type ErrorBody, type ErrorKey, type Fault } from "./errors/index.ts";
 export * from "./plugin/index.ts";
 export type { Assertion, Check, RuleSet } from "./rules/index.ts";
 export { ruleSet, present } from "./rules/index.ts";
@@ -15,6 +15,6 @@ export type { TaxIdentity } from "./tax/schema.ts";
 export type { Party } from "./org/schema.ts";
 export type { Message } from "./note/schema.ts";
 export { normalizeGenericTaxCode } from "./tax/tax-code.ts";
-export { parseJSON } from "./ops/parse.ts";
+export { parseJSON, stringifyJSON } from "./ops/parse.ts";
 export { Amount, Percentage } from "./num/index.ts";
 export { GOBL_VERSION, VERSION } from "./version.ts";

@@ -1,4 +1,4 @@
-import { isLosslessNumber, parse as parseLossless } from "lossless-json";
+import { isLosslessNumber, parse as parseLossless, stringify as stringifyLossless } from "lossless-json";
 import { BizdocError } from "../errors/index.ts";
 
 /** Depth beyond which a document is refused rather than walked (no real document nests this deep). */
@@ -28,4 +28,9 @@ export function checkDepth(value: unknown, max = MAX_DEPTH): void {
     if (depth >= max) throw new BizdocError("input", `document nested deeper than ${max} levels`);
     for (const child of Object.values(v)) stack.push([child, depth + 1]);
   }
+}
+
+/** Writes JSON, giving numbers read by parseJSON back their exact text. */
+export function stringifyJSON(value: unknown): string {
+  return stringifyLossless(value) ?? "null";
 }

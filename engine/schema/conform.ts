@@ -79,7 +79,8 @@ function shapeObject(s: Record<string, unknown>, value: unknown, path: string, f
     if (shaped === undefined) continue;
     defineOwn(out, key, shaped);
   }
-  return out;
+  // Go omits empty maps when encoding.
+  return keys.length === 0 || Object.keys(out).length === 0 ? undefined : out;
 }
 
 function shapeArray(s: Record<string, unknown>, value: unknown, path: string, faults: Fault[]): unknown {

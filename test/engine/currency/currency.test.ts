@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { sharedPath } from "../../support/shared.ts";
 import {
   currencyByNumeric,
   currencyCodes,
@@ -10,9 +10,7 @@ import {
   isCurrencyCode,
 } from "../../../engine/currency/index.ts";
 
-const projectRoot = fileURLToPath(new URL("../../../", import.meta.url));
-const sharedRoot = resolve(projectRoot, process.env.BIZDOC_SHARED ?? "../shared");
-const goblCurrencyDir = join(sharedRoot, "reference/gobl/currency");
+const goblCurrencyDir = sharedPath("reference/gobl/currency");
 const haveGobl = existsSync(join(goblCurrencyDir, "iso.json"));
 
 interface GoblCurrency {

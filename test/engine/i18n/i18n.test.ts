@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { sharedPath } from "../../support/shared.ts";
 import {
   DEFAULT_LANG,
   i18nDefault,
@@ -12,9 +11,7 @@ import {
   newI18nString,
 } from "../../../engine/i18n/index.ts";
 
-const projectRoot = fileURLToPath(new URL("../../../", import.meta.url));
-const sharedRoot = resolve(projectRoot, process.env.BIZDOC_SHARED ?? "../shared");
-const rulesFile = join(sharedRoot, "reference/gobl/rules/i18n.json");
+const rulesFile = sharedPath("reference/gobl/rules/i18n.json");
 const haveRules = existsSync(rulesFile);
 
 describe("i18n strings", () => {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { sharedPath } from "../../support/shared.ts";
 import {
   L10N_CODE_PATTERN,
   countryAlpha3,
@@ -15,9 +15,7 @@ import {
   taxCountryCodes,
 } from "../../../engine/l10n/index.ts";
 
-const projectRoot = fileURLToPath(new URL("../../../", import.meta.url));
-const sharedRoot = resolve(projectRoot, process.env.BIZDOC_SHARED ?? "../shared");
-const schemaDir = join(sharedRoot, "reference/gobl/schemas/l10n");
+const schemaDir = sharedPath("reference/gobl/schemas/l10n");
 const haveSchemas = existsSync(join(schemaDir, "iso-country-code.json"));
 
 function schemaEntries(file: string, def: string): { const: string; title: string }[] {
