@@ -1,8 +1,8 @@
 import { BizdocError, type Fault } from "../errors/index.ts";
-import { HeaderSchema } from "../head/schema.ts";
-import type { Header } from "../head/schema.ts";
+import { HeaderSchema, type Header } from "../head/schema.ts";
 import { decodeEnvelope, docKind, envelopeFaults, identify, isEnvelopeData, seal, withSchema, type Envelope } from "../envelope/envelope.ts";
 import type { KindRegistry, DocumentKind } from "../schema/kinds.ts";
+import type { Context } from "../plugin/context.ts";
 import { isPlainObject } from "../schema/json.ts";
 import { validateWith } from "../rules/validate.ts";
 import { mergeFaults, type Doc, type Pipeline } from "./pipeline.ts";
@@ -57,27 +57,18 @@ export function buildDocument(pipeline: Pipeline, kinds: KindRegistry, data: unk
     return buildEnvelope(pipeline, kinds, head, rawDoc);
   }
   const kind = bareKind(kinds, data);
-  const { $schema: _schema, ...fields } = data as Doc;
   if (envelop) return buildEnvelope(pipeline, kinds, {}, data);
-  const raw = pipeline.decode(kind, fields);
-  const { doc, ctx } = pipeline.build(kind, raw);
-  const faults = pipeline.faults(kind, doc, ctx);
-  if (faults.length > 0) throw BizdocError.fromFaults("validation", faults);
+  const { doc, ctx } = pipeline.build(kind, pipeline.decode(kind, fieldsOf(data)));
+  throwIfAny(pipeline.faults(kind, doc, ctx));
   return withSchema(kind, doc);
 }
 
 function buildEnvelope(pipeline: Pipeline, kinds: KindRegistry, head: Partial<Header>, rawDoc: unknown): Envelope {
   const kind = docKind(kinds, rawDoc);
-  const { $schema: _schema, ...fields } = rawDoc as Doc;
-  const decoded = identify(kind, pipeline.decode(kind, fields, "$.doc"));
+  const decoded = identify(kind, pipeline.decode(kind, fieldsOf(rawDoc), "$.doc"));
   const { doc, ctx } = pipeline.build(kind, decoded);
   const env = seal(kind, doc, head);
-  const faults = mergeFaults(
-    validateWith(pipeline.coreRules, HeaderSchema, env.head, ctx, { basePath: "$.head" }),
-    pipeline.faults(kind, doc, ctx, { basePath: "$.doc" }),
-    envelopeFaults(kind, env),
-  ).filter((f) => !f.code || !(env.head.ignore ?? []).includes(f.code));
-  if (faults.length > 0) throw BizdocError.fromFaults("validation", faults);
+  throwIfAny(envelopeValidation(pipeline, kind, env, doc, ctx));
   return env;
 }
 
@@ -86,24 +77,35 @@ function buildEnvelope(pipeline: Pipeline, kinds: KindRegistry, head: Partial<He
  * digest; a bare document is checked as it stands.
  */
 export function validateDocument(pipeline: Pipeline, kinds: KindRegistry, data: unknown): void {
-  let faults: Fault[];
   if (isEnvelopeData(data)) {
     const { head, rawDoc, sigs } = decodeEnvelope(data);
     const kind = docKind(kinds, rawDoc);
-    const { $schema: _schema, ...fields } = rawDoc as Doc;
-    const doc = pipeline.decode(kind, fields, "$.doc");
-    const ctx = pipeline.contextFor(kind, doc);
-    const env: Envelope = { $schema: data.$schema as Envelope["$schema"], head: head as Header, doc: withSchema(kind, doc), ...(sigs.length ? { sigs } : {}) };
-    faults = mergeFaults(
-      validateWith(pipeline.coreRules, HeaderSchema, head, ctx, { basePath: "$.head" }),
-      pipeline.faults(kind, doc, ctx, { basePath: "$.doc" }),
-      envelopeFaults(kind, env),
-    ).filter((f) => !f.code || !(head.ignore ?? []).includes(f.code));
-  } else {
-    const kind = bareKind(kinds, data);
-    const { $schema: _schema, ...fields } = data as Doc;
-    const doc = pipeline.decode(kind, fields);
-    faults = pipeline.faults(kind, doc, pipeline.contextFor(kind, doc));
+    const doc = pipeline.decode(kind, fieldsOf(rawDoc), "$.doc");
+    const env: Envelope = { $schema: data.$schema, head: head as Header, doc: withSchema(kind, doc), ...(sigs.length ? { sigs } : {}) };
+    throwIfAny(envelopeValidation(pipeline, kind, env, doc, pipeline.contextFor(kind, doc)));
+    return;
   }
+  const kind = bareKind(kinds, data);
+  const doc = pipeline.decode(kind, fieldsOf(data));
+  throwIfAny(pipeline.faults(kind, doc, pipeline.contextFor(kind, doc)));
+}
+
+/** Header, document and envelope rules together, less the codes the header says to ignore. */
+function envelopeValidation(pipeline: Pipeline, kind: DocumentKind, env: Envelope, doc: Doc, ctx: Context): Fault[] {
+  const ignore = new Set(env.head.ignore ?? []);
+  return mergeFaults(
+    validateWith(pipeline.coreRules, HeaderSchema, env.head, ctx, { basePath: "$.head" }),
+    pipeline.faults(kind, doc, ctx, { basePath: "$.doc" }),
+    envelopeFaults(kind, env),
+  ).filter((f) => !f.code || !ignore.has(f.code));
+}
+
+/** A document's own fields, without its `$schema`. */
+function fieldsOf(data: unknown): Doc {
+  const { $schema: _schema, ...fields } = data as Doc;
+  return fields;
+}
+
+function throwIfAny(faults: Fault[]): void {
   if (faults.length > 0) throw BizdocError.fromFaults("validation", faults);
 }
