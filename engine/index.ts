@@ -2,6 +2,10 @@
  * The bizdoc engine core. It names no country and no format: regimes and
  * addons arrive as plugins (see `regimes/` and `addons/`, or bring your own).
  */
+// The bill documents' types are not yet used by any document kind; importing
+// them here registers every named type they contain.
+import "./bill/schema.ts";
+
 export { createEngine, type Engine, type EngineOptions } from "./engine.ts";
 export type { BuildOptions, Built } from "./ops/documents.ts";
 export { BizdocError, asBizdocError, isBizdocError, statusOf, type ErrorBody, type ErrorKey, type Fault } from "./errors/index.ts";
@@ -12,9 +16,54 @@ export type { Envelope } from "./envelope/envelope.ts";
 export { ENVELOPE_ID } from "./envelope/envelope.ts";
 export { identityIn } from "./tax/identity.ts";
 export type { TaxIdentity } from "./tax/schema.ts";
-export type { Party } from "./org/schema.ts";
+export type {
+  AddonDef,
+  CategoryDef,
+  CodeMap,
+  CorrectionDefinition,
+  Definition,
+  ExtensionMap,
+  KeyDef,
+  Meta,
+  RateDef,
+  RateValueDef,
+  RegimeDef,
+  Scenario,
+  ScenarioNote,
+  ScenarioSet,
+  Source,
+  TagSet,
+} from "./tax/regime-def.ts";
+export type { Party, Item, Note, DocumentRef, Attachment } from "./org/schema.ts";
+export type { Combo, TaxSet, TaxTotal, CategoryTotal, RateTotal, TaxNote } from "./tax/schema.ts";
+export type { Period } from "./cal/schema.ts";
+export type { ExchangeRate, CurrencyAmount } from "./currency/schema.ts";
+export type { PayTerms, DueDate, PayInstructions, PayRecord } from "./pay/schema.ts";
+export type {
+  Invoice,
+  Line,
+  SubLine,
+  LineDiscount,
+  LineCharge,
+  Discount,
+  Charge,
+  Totals,
+  BillTax,
+  Ordering,
+  PaymentDetails,
+  DeliveryDetails,
+  Delivery,
+  Order,
+  Payment,
+  PaymentLine,
+  Status,
+  StatusLine,
+  CorrectionOptions,
+} from "./bill/schema.ts";
 export type { Message } from "./note/schema.ts";
 export { normalizeGenericTaxCode } from "./tax/tax-code.ts";
 export { parseJSON, stringifyJSON } from "./ops/parse.ts";
 export { Amount, Percentage } from "./num/index.ts";
 export { GOBL_VERSION, VERSION } from "./version.ts";
+export { globalGSTKeys, globalVATKeys } from "./tax/categories.ts";
+export { defaultInvoiceScenarios } from "./bill/scenarios.ts";

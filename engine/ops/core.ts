@@ -1,3 +1,5 @@
+import { billNormalizers } from "../bill/normalize.ts";
+import { invoiceKind } from "../bill/invoice.ts";
 import { cbcRules, codeNormalizer } from "../cbc/rules.ts";
 import { headerRules } from "../head/rules.ts";
 import { messageKind, messageRules } from "../note/kind.ts";
@@ -7,14 +9,15 @@ import { orgRules } from "../org/rules.ts";
 import type { DocumentKind } from "../schema/kinds.ts";
 import { genericIdentityNormalizer, identityRules } from "../tax/identity.ts";
 import { taxIdentityKind } from "../tax/kind.ts";
+import { comboNormalizer } from "../tax/combo.ts";
 import { uuidRules } from "../uuid/rules.ts";
 import type { CoreContributions } from "./pipeline.ts";
 
 /** The document kinds the engine builds. */
-export const CORE_KINDS: readonly DocumentKind[] = [messageKind, partyKind, taxIdentityKind];
+export const CORE_KINDS: readonly DocumentKind[] = [invoiceKind, messageKind, partyKind, taxIdentityKind];
 
 /** What the engine core itself normalises and checks, for every document. */
 export const CORE_CONTRIBUTIONS: CoreContributions = {
-  normalizers: [codeNormalizer, genericIdentityNormalizer, ...orgNormalizers],
+  normalizers: [codeNormalizer, genericIdentityNormalizer, ...orgNormalizers, comboNormalizer, ...billNormalizers],
   rules: [...cbcRules, uuidRules, identityRules, ...orgRules, messageRules, ...headerRules],
 };

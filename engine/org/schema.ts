@@ -1,11 +1,13 @@
 import { Type, type Static } from "@sinclair/typebox";
 import { CodeSchema, KeySchema, MetaSchema, URISchema } from "../cbc/schema.ts";
-import { CurrencyCodeSchema } from "../currency/schema.ts";
+import { DateSchema, PeriodSchema } from "../cal/schema.ts";
+import { CurrencyAmountSchema, CurrencyCodeSchema } from "../currency/schema.ts";
 import { DigestSchema } from "../dsig/schema.ts";
+import { StampSchema } from "../head/schema.ts";
 import { ISOCountryCodeSchema } from "../l10n/schema.ts";
 import { AmountSchema } from "../num/schema.ts";
 import { defineType } from "../schema/types.ts";
-import { ExtensionsSchema, IdentitySchema as TaxIdentitySchema, RegimeCodeSchema } from "../tax/schema.ts";
+import { ExtensionsSchema, IdentitySchema as TaxIdentitySchema, RegimeCodeSchema, TotalSchema as TaxTotalSchema } from "../tax/schema.ts";
 import { UUIDField } from "../uuid/schema.ts";
 
 const opt = Type.Optional;
@@ -218,3 +220,98 @@ export const PartySchema = defineType(
 export type Party = Static<typeof PartySchema>;
 export type Person = Static<typeof PersonSchema>;
 export type Address = Static<typeof AddressSchema>;
+
+/** A unit of measure: a GOBL key such as "kg" or "h", or a UN/ECE code such as "KGM". */
+export const UnitSchema = defineType("org.Unit", "org/unit", Type.String({ title: "Unit" }));
+
+export const ItemSchema = defineType(
+  "org.Item",
+  "org/item",
+  Type.Object(
+    {
+      uuid: opt(UUIDField()),
+      ref: opt(Type.Ref(CodeSchema)),
+      key: opt(Type.Ref(KeySchema)),
+      name: Type.String(),
+      identities: opt(Type.Array(Type.Ref(IdentitySchema))),
+      description: text(),
+      images: opt(Type.Array(Type.Ref(ImageSchema))),
+      currency: opt(Type.Ref(CurrencyCodeSchema)),
+      price: opt(Type.Ref(AmountSchema)),
+      alt_prices: opt(Type.Array(Type.Ref(CurrencyAmountSchema))),
+      unit: opt(Type.Ref(UnitSchema)),
+      origin: opt(Type.Ref(ISOCountryCodeSchema)),
+      ext: opt(Type.Ref(ExtensionsSchema)),
+      meta: opt(Type.Ref(MetaSchema)),
+    },
+    { title: "Item", description: "A product or service being traded." },
+  ),
+);
+
+export const NoteSchema = defineType(
+  "org.Note",
+  "org/note",
+  Type.Object(
+    {
+      uuid: opt(UUIDField()),
+      key: opt(Type.Ref(KeySchema)),
+      code: opt(Type.Ref(CodeSchema)),
+      src: opt(Type.Ref(KeySchema)),
+      text: Type.String(),
+      meta: opt(Type.Ref(MetaSchema)),
+      ext: opt(Type.Ref(ExtensionsSchema)),
+    },
+    { title: "Note", description: "Free text attached to a document or a line." },
+  ),
+);
+
+export const DocumentRefSchema = defineType(
+  "org.DocumentRef",
+  "org/document-ref",
+  Type.Object(
+    {
+      uuid: opt(UUIDField()),
+      schema: text(),
+      type: opt(Type.Ref(KeySchema)),
+      issue_date: opt(Type.Ref(DateSchema)),
+      series: opt(Type.Ref(CodeSchema)),
+      code: Type.Ref(CodeSchema),
+      currency: opt(Type.Ref(CurrencyCodeSchema)),
+      lines: opt(Type.Array(Type.Integer())),
+      identities: opt(Type.Array(Type.Ref(IdentitySchema))),
+      period: opt(Type.Ref(PeriodSchema)),
+      reason: text(),
+      description: text(),
+      stamps: opt(Type.Array(Type.Ref(StampSchema))),
+      url: opt(Type.String({ format: "uri" })),
+      tax: opt(Type.Ref(TaxTotalSchema)),
+      payable: opt(Type.Ref(AmountSchema)),
+      ext: opt(Type.Ref(ExtensionsSchema)),
+      meta: opt(Type.Ref(MetaSchema)),
+    },
+    { title: "Document Reference", description: "Points to another document, such as an earlier invoice or a contract." },
+  ),
+);
+
+export const AttachmentSchema = defineType(
+  "org.Attachment",
+  "org/attachment",
+  Type.Object(
+    {
+      uuid: opt(UUIDField()),
+      key: opt(Type.Ref(KeySchema)),
+      code: opt(Type.Ref(CodeSchema)),
+      name: text(),
+      description: text(),
+      url: Type.String({ format: "uri" }),
+      digest: opt(Type.Ref(DigestSchema)),
+      mime: text(),
+    },
+    { title: "Attachment", description: "A file kept elsewhere that goes with the document." },
+  ),
+);
+
+export type Item = Static<typeof ItemSchema>;
+export type Note = Static<typeof NoteSchema>;
+export type DocumentRef = Static<typeof DocumentRefSchema>;
+export type Attachment = Static<typeof AttachmentSchema>;

@@ -1,29 +1,23 @@
 import type { I18nString } from "../i18n/index.ts";
 import type { RuleSet } from "../rules/rule.ts";
 import type { Context } from "./context.ts";
+import type { AddonDef, RegimeDef } from "../tax/regime-def.ts";
 
 /**
- * A regime's definition is plain data, served as JSON by the API. Only the
- * fields the engine itself reads are typed here; the rest of the definition
- * (categories, scenarios, corrections, ...) travels with it untouched.
+ * A regime's definition is plain data, served as JSON by the API, in GOBL's
+ * `RegimeDef` shape. Only the country and the name are required here, so a
+ * plugin can start with its identity and add categories, scenarios and
+ * corrections as it grows.
  */
-export interface RegimeDefinition {
+export interface RegimeDefinition extends Partial<RegimeDef> {
   country: string;
   name: I18nString;
-  description?: I18nString;
-  currency?: string;
-  time_zone?: string;
-  tax_scheme?: string;
-  alt_country_codes?: string[];
-  [field: string]: unknown;
 }
 
-export interface AddonDefinition {
+/** An addon's definition, in GOBL's `AddonDef` shape; key and name are required. */
+export interface AddonDefinition extends Partial<AddonDef> {
   key: string;
   name: I18nString;
-  description?: I18nString;
-  requires?: string[];
-  [field: string]: unknown;
 }
 
 /**

@@ -27,7 +27,7 @@ export function validateWith(
         for (const a of set.assert) {
           if (a.when && !a.when(value, ctx)) continue;
           if (a.test(value, ctx)) continue;
-          faults.add(a.code, a.field ? childPath(path, a.field) : path, a.message);
+          faults.add(a.code, a.field ? a.field.split(".").reduce(childPath, path) : path, a.message);
         }
       }
     },

@@ -1,7 +1,7 @@
 import type { TSchema } from "@sinclair/typebox";
 import { isLosslessNumber } from "lossless-json";
 import type { Fault } from "../errors/index.ts";
-import { resolve, typeNameOf } from "./types.ts";
+import { decodeHookFor, resolve, typeNameOf } from "./types.ts";
 import { isPlainObject, ownEntries } from "./json.ts";
 
 /**
@@ -33,8 +33,10 @@ function shape(schema: TSchema, value: unknown, path: string, faults: Fault[]): 
   }
 
   switch (s.type) {
-    case "object":
-      return shapeObject(s, value, path, faults);
+    case "object": {
+      const hook = isPlainObject(value) ? decodeHookFor(typeNameOf(schema)) : undefined;
+      return shapeObject(s, hook ? hook({ ...(value as Record<string, unknown>) }) : value, path, faults);
+    }
     case "array":
       return shapeArray(s, value, path, faults);
     case "string":

@@ -70,3 +70,20 @@ export function resolve(schema: TSchema): TSchema {
 export function typeNameOf(schema: TSchema): string | undefined {
   return (resolve(schema) as { [TYPE_NAME]?: string })[TYPE_NAME];
 }
+
+/**
+ * Older spellings GOBL still reads (`desc` for `description`, invoice tags
+ * under `tax.tags`, ...). A hook receives a copy of the raw object of its type
+ * before it is shaped and returns the object in today's form.
+ */
+export type DecodeHook = (raw: Record<string, unknown>) => Record<string, unknown>;
+
+const decodeHooks = new Map<string, DecodeHook>();
+
+export function registerDecodeHook(typeName: string, hook: DecodeHook): void {
+  decodeHooks.set(typeName, hook);
+}
+
+export function decodeHookFor(typeName: string | undefined): DecodeHook | undefined {
+  return typeName ? decodeHooks.get(typeName) : undefined;
+}

@@ -65,6 +65,8 @@ export async function runExample(engine: Engine, example: Example): Promise<Outc
   const envelope = isEnvelope
     ? { ...input, head: { ...((input.head as object) ?? {}), uuid: EXAMPLE_HEAD_UUID } }
     : { $schema: ENVELOPE_ID, head: { uuid: EXAMPLE_HEAD_UUID }, doc: input };
+  // GOBL reads a `.env.` example as an envelope whether or not it says so.
+  if (isEnvelope) envelope.$schema = ENVELOPE_ID;
   let built: { head: { dig: unknown }; doc: unknown };
   try {
     built = JSON.parse(JSON.stringify(await engine.build(envelope))) as typeof built;

@@ -1,0 +1,71 @@
+import { BizdocError } from "../errors/index.ts";
+import type { Context } from "../plugin/context.ts";
+import type { DocumentKind } from "../schema/kinds.ts";
+import type { ScenarioSet, TagSet } from "../tax/regime-def.ts";
+import { scenariosFor, sameNote, summarise } from "../tax/scenarios.ts";
+import { calculateBill } from "./calculate.ts";
+import "./legacy.ts";
+import { InvoiceSchema } from "./schema.ts";
+
+type Obj = Record<string, any>;
+
+/** Tags every invoice may carry, whatever its regime. */
+export const DEFAULT_INVOICE_TAGS = ["simplified", "reverse-charge", "self-billed", "customer-rates", "partial", "bypass", "prepayment", "factoring"];
+
+const SCHEMA = "bill/invoice";
+
+export const invoiceKind: DocumentKind<Obj> = {
+  id: InvoiceSchema.$id!,
+  type: "bill.Invoice",
+  schema: InvoiceSchema,
+  identifiable: true,
+  regimeOf: (inv) => inv.$regime || inv.supplier?.tax_id?.country,
+  addonsOf: (inv) => inv.$addons ?? [],
+  readyToSign: (inv) => !!inv.code,
+  calculate(inv, ctx) {
+    if (!inv.$regime && ctx.regime) inv.$regime = ctx.regime.definition.country;
+    checkTags(inv, ctx);
+    calculateBill(inv, ctx);
+    applyScenarios(inv, ctx);
+  },
+};
+
+function tagsFor(ctx: Context): string[] {
+  const sets: (TagSet[] | undefined)[] = [ctx.regime?.definition.tags as TagSet[] | undefined, ...ctx.addons.map((a) => a.definition.tags as TagSet[] | undefined)];
+  const keys = new Set(DEFAULT_INVOICE_TAGS);
+  for (const list of sets) for (const set of list ?? []) if (set.schema === SCHEMA) for (const d of set.list) if (d.key) keys.add(d.key);
+  return [...keys];
+}
+
+function checkTags(inv: Obj, ctx: Context): void {
+  const allowed = tagsFor(ctx);
+  for (const tag of inv.$tags ?? []) {
+    if (!allowed.includes(tag)) throw new BizdocError("calculation", `$tags: '${tag}' undefined`);
+  }
+}
+
+/** Regime and addon scenarios add their legal notes and extension codes to the invoice's tax. */
+function applyScenarios(inv: Obj, ctx: Context): void {
+  const scenarios = scenariosFor(SCHEMA, [
+    ctx.regime?.definition.scenarios as ScenarioSet[] | undefined,
+    ...ctx.addons.map((a) => a.definition.scenarios as ScenarioSet[] | undefined),
+  ]);
+  if (scenarios.length === 0) return;
+  const categories = new Set<string>();
+  for (const holder of [...(inv.lines ?? []), ...(inv.charges ?? []), ...(inv.discounts ?? [])]) {
+    for (const combo of holder.taxes ?? []) categories.add(combo.cat);
+  }
+  const extensions: Record<string, string>[] = [];
+  if (inv.tax?.ext && Object.keys(inv.tax.ext).length > 0) extensions.push(inv.tax.ext);
+  for (const ct of inv.totals?.taxes?.categories ?? []) for (const rt of ct.rates ?? []) extensions.push(rt.ext ?? {});
+  const summary = summarise(scenarios, { type: inv.type, tags: inv.$tags ?? [], categories: [...categories], extensions, doc: inv });
+  for (const note of summary.notes) {
+    if ((inv.tax?.notes ?? []).some((n: Obj) => sameNote(n, note))) continue;
+    inv.tax ??= {};
+    inv.tax.notes = [...(inv.tax.notes ?? []), { ...note }];
+  }
+  if (Object.keys(summary.ext).length > 0) {
+    inv.tax ??= {};
+    inv.tax.ext = { ...(inv.tax.ext ?? {}), ...summary.ext };
+  }
+}

@@ -1,0 +1,112 @@
+import { BizdocError } from "../errors/index.ts";
+import { Percentage } from "../num/index.ts";
+import type { Normalizer } from "../plugin/contracts.ts";
+import type { Context } from "../plugin/context.ts";
+import { categoryDef, keyDef, rateDef, rateValueOn } from "./categories.ts";
+import type { CategoryDef } from "./regime-def.ts";
+
+/** A tax combination as it appears on lines, discounts and charges. */
+export interface ComboData {
+  cat: string;
+  country?: string;
+  key?: string;
+  rate?: string;
+  percent?: string;
+  surcharge?: string;
+  ext?: Record<string, string>;
+}
+
+/** What resolving a combo learns from its category besides the combo's own fields. */
+export interface ResolvedCombo {
+  combo: ComboData;
+  retained: boolean;
+  informative: boolean;
+}
+
+/**
+ * Rewrites the VAT rate shorthands GOBL accepts into keys: `zero`, `exempt`,
+ * `exempt+reverse-charge`, `exempt+export`, `exempt+eea` and `standard`
+ * (which is the `general` rate of the `standard` key).
+ */
+export const comboNormalizer: Normalizer<ComboData> = {
+  type: "tax.Combo",
+  normalize(c) {
+    if (c.cat !== "VAT") return;
+    switch (c.rate) {
+      case "zero":
+        c.key = "zero";
+        delete c.rate;
+        c.percent ??= "0%";
+        break;
+      case "exempt":
+        c.key = "exempt";
+        delete c.rate;
+        break;
+      case "exempt+reverse-charge":
+        c.key = "reverse-charge";
+        delete c.rate;
+        delete c.percent;
+        break;
+      case "exempt+export":
+        c.key = "export";
+        delete c.rate;
+        break;
+      case "exempt+eea":
+      case "exempt+export+eea":
+        c.key = "intra-community";
+        delete c.rate;
+        break;
+      default:
+        if (c.rate === "standard") c.rate = "general";
+        else if (c.rate?.startsWith("standard+")) c.rate = `general+${c.rate.slice("standard+".length)}`;
+    }
+    if (!c.key) {
+      if (c.percent !== undefined && Percentage.parse(c.percent).isZero()) c.key = "zero";
+    } else if (c.key === "zero") {
+      c.percent ??= "0%";
+    }
+  },
+};
+
+/** The categories that apply to a combo: its own country's regime, else the document's, else the global ones. */
+export function categoriesFor(combo: ComboData, documentCountry: string | undefined, ctx: Context): { categories?: readonly CategoryDef[]; hasRegime: boolean } {
+  const country = combo.country || documentCountry;
+  const regime = ctx.plugins.regime(country);
+  return { categories: regime?.definition.categories as readonly CategoryDef[] | undefined, hasRegime: !!regime };
+}
+
+/**
+ * Resolves a combo in place for a tax date: the document's own country is
+ * dropped from it, the key defaults to `standard` where the category has keys,
+ * keys without a percentage lose theirs, and a rate key becomes the percentage
+ * (and surcharge) in force on that date.
+ */
+export function resolveCombo(combo: ComboData, documentCountry: string | undefined, date: string, ctx: Context): ResolvedCombo {
+  if (combo.country && combo.country === documentCountry) delete combo.country;
+  const { categories, hasRegime } = categoriesFor(combo, documentCountry, ctx);
+  const category = categoryDef(hasRegime ? (categories ?? []) : undefined, combo.cat);
+  if (!category) {
+    if (hasRegime) throw new BizdocError("calculation", `invalid-category: '${combo.cat}' not defined in regime`);
+    return { combo, retained: false, informative: false };
+  }
+  const resolved = { combo, retained: !!category.retained, informative: !!category.informative };
+  if ((category.keys ?? []).length > 0 && !combo.key) combo.key = "standard";
+  if (keyDef(category, combo.key)?.no_percent) {
+    delete combo.percent;
+    delete combo.surcharge;
+    return resolved;
+  }
+  if (!combo.rate) return resolved;
+  const rate = rateDef(category, combo.key, combo.rate);
+  if (!rate) {
+    const where = combo.key ? ` for key '${combo.key}'` : "";
+    throw new BizdocError("calculation", `invalid: '${combo.rate}' rate not defined${where} in category '${combo.cat}'`);
+  }
+  if ((rate.values ?? []).length === 0) return resolved;
+  const value = rateValueOn(rate, date, combo.ext);
+  if (!value) throw new BizdocError("calculation", `invalid-date: rate value unavailable for '${combo.rate}' in '${combo.cat}' on '${date}'`);
+  combo.percent = value.percent;
+  if (value.surcharge) combo.surcharge = value.surcharge;
+  else delete combo.surcharge;
+  return resolved;
+}

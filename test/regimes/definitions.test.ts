@@ -1,0 +1,346 @@
+/**
+ * The regime definitions we ship against GOBL's own (as GOBL serves them,
+ * under $BIZDOC_SHARED/reference/gobl/regimes/<cc>.json): every fact must
+ * match; descriptions are ours and are only checked for not being GOBL's.
+ * A first group of checks needs no reference material.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { Percentage, type CategoryDef, type Definition, type RateValueDef, type RegimeDef } from "../../engine/index.ts";
+import { isLangCode } from "../../engine/i18n/index.ts";
+import { definition as de } from "../../regimes/de/definition.ts";
+import { definition as es } from "../../regimes/es/definition.ts";
+import { definition as gb } from "../../regimes/gb/definition.ts";
+import { definition as nl } from "../../regimes/nl/definition.ts";
+import { definition as us } from "../../regimes/us/definition.ts";
+import { HAS_SHARED, SKIP_NO_SHARED, sharedPath } from "../support/shared.ts";
+
+const DEFINITIONS: Record<string, RegimeDef> = { de, es, gb, nl, us };
+const CASES = Object.entries(DEFINITIONS);
+
+type Json = any;
+
+/** The definition as the API would serve it. */
+function served(def: RegimeDef): Json {
+  return JSON.parse(JSON.stringify(def));
+}
+
+function reference(cc: string): Json {
+  const { $schema: _schema, ...def } = JSON.parse(readFileSync(sharedPath("reference", "gobl", "regimes", `${cc}.json`), "utf8"));
+  return def;
+}
+
+/** A copy without the prose fields (`desc`, `description`), at any depth. */
+function withoutProse(value: Json): Json {
+  if (Array.isArray(value)) return value.map(withoutProse);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([k]) => k !== "desc" && k !== "description")
+        .map(([k, v]) => [k, withoutProse(v)]),
+    );
+  }
+  return value;
+}
+
+/** Every prose text (`desc`, `description`, in any language), at any depth. */
+function proseTexts(value: Json, out: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((v) => proseTexts(v, out));
+  else if (value && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      if ((k === "desc" || k === "description") && v && typeof v === "object") out.push(...Object.values(v as Record<string, string>));
+      else proseTexts(v, out);
+    }
+  }
+  return out;
+}
+
+/** Runs of `n` words, lower-cased, for spotting copied prose. */
+function shingles(text: string, n: number): Set<string> {
+  const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const out = new Set<string>();
+  for (let i = 0; i + n <= words.length; i++) out.add(words.slice(i, i + n).join(" "));
+  return out;
+}
+
+function i18nMaps(value: Json, path = "$", out: [string, Record<string, string>][] = []): [string, Record<string, string>][] {
+  if (Array.isArray(value)) value.forEach((v, i) => i18nMaps(v, `${path}[${i}]`, out));
+  else if (value && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      if (["name", "title", "desc", "description"].includes(k) && v && typeof v === "object") out.push([`${path}.${k}`, v as Record<string, string>]);
+      else i18nMaps(v, `${path}.${k}`, out);
+    }
+  }
+  return out;
+}
+
+const categoryCodes = (d: Json): string[] => (d.categories ?? []).map((c: Json) => c.code);
+const byCategory = <T>(d: Json, pick: (c: Json) => T): Record<string, T> =>
+  Object.fromEntries((d.categories ?? []).map((c: Json) => [c.code, pick(c)]));
+const keysOf = (c: Json) => (c.keys ?? []).map((k: Json) => ({ key: k.key, name: k.name, no_percent: k.no_percent ?? false }));
+const valueFacts = (v: Json) => ({
+  ext: v.ext ?? {},
+  since: v.since ?? null,
+  percent: v.percent,
+  surcharge: v.surcharge ?? null,
+  disabled: v.disabled ?? false,
+});
+const ratesOf = (c: Json) =>
+  (c.rates ?? []).map((r: Json) => ({
+    rate: r.rate,
+    keys: r.keys ?? [],
+    name: r.name,
+    values: (r.values ?? []).map(valueFacts),
+    meta: r.meta ?? {},
+  }));
+const definitionFacts = (d: Json): Json => ({
+  key: d.key ?? null,
+  code: d.code ?? null,
+  name: d.name,
+  pattern: d.pattern ?? null,
+  map: d.map ?? {},
+  meta: d.meta ?? {},
+  values: (d.values ?? []).map(definitionFacts),
+});
+const scenarioFacts = (s: Json) => ({
+  name: s.name ?? null,
+  type: s.type ?? [],
+  tags: s.tags ?? [],
+  cat: s.cat ?? [],
+  ext_key: s.ext_key ?? null,
+  ext_code: s.ext_code ?? null,
+  note: s.note ? { cat: s.note.cat ?? null, key: s.note.key ?? null, text: s.note.text, ext: s.note.ext ?? {} } : null,
+  codes: s.codes ?? {},
+  ext: s.ext ?? {},
+});
+const correctionFacts = (c: Json) => ({
+  schema: c.schema,
+  types: c.types ?? [],
+  extensions: c.extensions ?? [],
+  stamps: c.stamps ?? [],
+  reason_required: c.reason_required ?? false,
+  copy_tax: c.copy_tax ?? false,
+});
+
+/** GOBL's general tags (tax/constants.go), usable by scenarios of any regime. */
+const GENERAL_TAGS = [
+  "simplified",
+  "reverse-charge",
+  "customer-rates",
+  "self-billed",
+  "replacement",
+  "partial",
+  "bypass",
+  "b2g",
+  "export",
+  "eea",
+  "prepayment",
+  "factoring",
+];
+
+describe("regime definitions (no reference needed)", () => {
+  describe.each(CASES)("%s", (cc, def) => {
+    it("is the regime of its folder, with a valid time zone and currency", () => {
+      expect(def.country).toBe(cc.toUpperCase());
+      expect(() => new Intl.DateTimeFormat("en", { timeZone: def.time_zone })).not.toThrow();
+      expect(def.currency).toMatch(/^[A-Z]{3}$/);
+      expect(def.name.en).toBeTruthy();
+      expect(def.description?.en).toBeTruthy();
+      for (const alt of def.alt_country_codes ?? []) expect(alt).toMatch(/^[A-Z]{2}$/);
+    });
+
+    it("is plain data: JSON keeps it whole", () => {
+      expect(served(def)).toEqual(def);
+    });
+
+    it("writes every text under a known language code", () => {
+      for (const [path, map] of i18nMaps(def)) {
+        for (const lang of Object.keys(map)) expect(isLangCode(lang), `${path}.${lang}`).toBe(true);
+        expect(Object.keys(map).length, path).toBeGreaterThan(0);
+      }
+    });
+
+    it("has unique category codes, keys and rates", () => {
+      const codes = def.categories.map((c) => c.code);
+      expect(new Set(codes).size).toBe(codes.length);
+      for (const cat of def.categories) {
+        const keys = (cat.keys ?? []).map((k) => k.key);
+        expect(new Set(keys).size, cat.code).toBe(keys.length);
+        const rates = (cat.rates ?? []).map((r) => r.rate);
+        expect(new Set(rates).size, cat.code).toBe(rates.length);
+      }
+    });
+
+    it("lists rate values newest first, with parseable percentages and dates", () => {
+      for (const cat of def.categories) {
+        for (const rate of cat.rates ?? []) {
+          const where = `${cat.code} ${rate.rate}`;
+          expect(rate.values?.length, where).toBeGreaterThan(0);
+          for (const key of rate.keys ?? []) expect((cat.keys ?? []).map((k) => k.key), where).toContain(key);
+          // Values are matched in order, so within each extension filter a later
+          // value must start earlier, and an undated one can only come last.
+          const groups = new Map<string, RateValueDef[]>();
+          for (const v of rate.values ?? []) {
+            const group = JSON.stringify(Object.entries(v.ext ?? {}).sort());
+            groups.set(group, [...(groups.get(group) ?? []), v]);
+          }
+          for (const values of groups.values()) {
+            values.forEach((v, i) => {
+              if (v.since === undefined) expect(i, `${where}: undated value must be last`).toBe(values.length - 1);
+              const next = values[i + 1];
+              if (v.since !== undefined && next?.since !== undefined) expect(v.since > next.since, `${where} ${v.since}`).toBe(true);
+            });
+          }
+          for (const v of rate.values ?? []) {
+            if (v.since !== undefined) {
+              expect(v.since, where).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+              expect(new Date(`${v.since}T00:00:00Z`).toISOString().slice(0, 10), where).toBe(v.since);
+            }
+            for (const p of [v.percent, v.surcharge]) {
+              if (p === undefined) continue;
+              expect(p, where).toMatch(/%$/);
+              const parsed = Percentage.parse(p);
+              expect(parsed.toString(), where).toBe(p);
+              expect(parsed.isNegative(), where).toBe(false);
+              expect(parsed.compare(Percentage.parse("100%")), where).toBeLessThan(1);
+            }
+          }
+        }
+      }
+    });
+
+    it("only refers to categories and tags it knows", () => {
+      const codes = def.categories.map((c) => c.code);
+      const tags = [...GENERAL_TAGS, ...(def.tags ?? []).flatMap((set) => set.list.map((t) => t.key))];
+      for (const set of def.scenarios ?? []) {
+        for (const s of set.list) {
+          for (const c of s.cat ?? []) expect(codes).toContain(c);
+          if (s.note?.cat) expect(codes).toContain(s.note.cat);
+          for (const t of s.tags ?? []) expect(tags).toContain(t);
+          expect(s.note?.text ?? "x").not.toBe("");
+          if (s.ext_code) expect(s.ext_key).toBeTruthy();
+        }
+      }
+      const extKeys = (def.extensions ?? []).map((e) => e.key);
+      for (const cat of def.categories) for (const k of cat.extensions ?? []) expect(extKeys).toContain(k);
+    });
+
+    it("gives each identity, tag and extension either a key or a code", () => {
+      const defs: Definition[] = [
+        ...(def.identities ?? []),
+        ...(def.extensions ?? []),
+        ...(def.tags ?? []).flatMap((set) => set.list),
+        ...(def.payment_means_keys ?? []),
+        ...(def.inbox_keys ?? []),
+      ];
+      for (const d of defs) expect(!!d.key !== !!d.code, JSON.stringify(d.name)).toBe(true);
+    });
+  });
+
+  it("uses GOBL's percent precision: ES writes one decimal, DE none", () => {
+    const percent = (d: RegimeDef, cat: string, rate: string) =>
+      (d.categories.find((c) => c.code === cat) as CategoryDef).rates?.find((r) => r.rate === rate)?.values?.[0]?.percent;
+    expect(percent(es, "VAT", "general")).toBe("21.0%");
+    expect(percent(de, "VAT", "general")).toBe("19%");
+  });
+});
+
+describe.skipIf(!HAS_SHARED)(`regime definitions match GOBL's (${HAS_SHARED ? "reference found" : SKIP_NO_SHARED})`, () => {
+  describe.each(CASES)("%s", (cc, def) => {
+    const file = sharedPath("reference", "gobl", "regimes", `${cc}.json`);
+    const ours = served(def);
+    const ref = () => reference(cc);
+
+    it("has a reference to compare with", () => {
+      expect(existsSync(file), file).toBe(true);
+    });
+
+    it("has the same identity", () => {
+      const pick = (d: Json) => ({
+        name: d.name,
+        country: d.country,
+        alt_country_codes: d.alt_country_codes ?? [],
+        zone: d.zone ?? null,
+        currency: d.currency,
+        tax_scheme: d.tax_scheme ?? null,
+        time_zone: d.time_zone,
+        calculator_rounding_rule: d.calculator_rounding_rule ?? null,
+        sources: d.sources ?? [],
+      });
+      expect(pick(ours)).toEqual(pick(ref()));
+    });
+
+    it("has the same categories, flags, names and titles", () => {
+      const pick = (c: Json) => ({
+        name: c.name,
+        title: c.title ?? null,
+        retained: c.retained ?? false,
+        informative: c.informative ?? false,
+        extensions: c.extensions ?? [],
+        map: c.map ?? {},
+        ext: c.ext ?? {},
+        meta: c.meta ?? {},
+        sources: c.sources ?? [],
+      });
+      expect(categoryCodes(ours)).toEqual(categoryCodes(ref()));
+      expect(byCategory(ours, pick)).toEqual(byCategory(ref(), pick));
+    });
+
+    it("has the same keys", () => {
+      expect(byCategory(ours, keysOf)).toEqual(byCategory(ref(), keysOf));
+    });
+
+    it("has the same rates with every dated value", () => {
+      expect(byCategory(ours, ratesOf)).toEqual(byCategory(ref(), ratesOf));
+    });
+
+    it("has the same tags", () => {
+      const pick = (d: Json) => (d.tags ?? []).map((set: Json) => ({ schema: set.schema, list: set.list.map(definitionFacts) }));
+      expect(pick(ours)).toEqual(pick(ref()));
+    });
+
+    it("has the same extensions and values", () => {
+      const pick = (d: Json) => (d.extensions ?? []).map(definitionFacts);
+      expect(pick(ours)).toEqual(pick(ref()));
+    });
+
+    it("has the same identities, payment means and inbox keys", () => {
+      const pick = (d: Json) => ({
+        identities: (d.identities ?? []).map(definitionFacts),
+        identity_sources: (d.identities ?? []).map((i: Json) => i.sources ?? []),
+        payment_means_keys: (d.payment_means_keys ?? []).map(definitionFacts),
+        inbox_keys: (d.inbox_keys ?? []).map(definitionFacts),
+      });
+      expect(pick(ours)).toEqual(pick(ref()));
+    });
+
+    it("has the same scenarios, with the legal note texts verbatim", () => {
+      const pick = (d: Json) =>
+        (d.scenarios ?? []).map((set: Json) => ({ schema: set.schema, count: set.list.length, list: set.list.map(scenarioFacts) }));
+      expect(pick(ours)).toEqual(pick(ref()));
+    });
+
+    it("has the same corrections", () => {
+      const pick = (d: Json) => (d.corrections ?? []).map(correctionFacts);
+      expect(pick(ours)).toEqual(pick(ref()));
+    });
+
+    it("differs in nothing but prose", () => {
+      expect(withoutProse(ours)).toEqual(withoutProse(ref()));
+    });
+
+    it("writes its facts in GOBL's field order", () => {
+      expect(JSON.stringify(withoutProse(ours))).toBe(JSON.stringify(withoutProse(ref())));
+    });
+
+    it("has prose of its own", () => {
+      const theirs = proseTexts(ref());
+      const theirShingles = new Set(theirs.flatMap((t) => [...shingles(t, 8)]));
+      for (const text of proseTexts(ours)) {
+        expect(theirs).not.toContain(text);
+        const copied = [...shingles(text, 8)].filter((s) => theirShingles.has(s));
+        expect(copied, text).toEqual([]);
+      }
+    });
+  });
+});
