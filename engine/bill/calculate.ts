@@ -140,7 +140,7 @@ export function calculateBill(doc: Obj, ctx: Context): void {
 }
 
 /** Sets a missing issue date (or a zero issue time) from the clock in the regime's zone; returns the tax date. */
-function issueDates(doc: Obj, timeZone: string | undefined): string {
+export function issueDates(doc: Obj, timeZone: string | undefined): string {
   const zone = validZone(timeZone);
   if (doc.issue_time !== undefined && (doc.issue_time === "" || doc.issue_time === "00:00:00")) {
     const now = CalDateTime.now(zone);

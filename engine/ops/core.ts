@@ -1,5 +1,6 @@
 import { billNormalizers } from "../bill/normalize.ts";
 import { invoiceKind } from "../bill/invoice.ts";
+import { deliveryKind, orderKind, paymentKind, statusKind } from "../bill/kinds.ts";
 import { cbcRules, codeNormalizer } from "../cbc/rules.ts";
 import { headerRules } from "../head/rules.ts";
 import { messageKind, messageRules } from "../note/kind.ts";
@@ -14,7 +15,7 @@ import { uuidRules } from "../uuid/rules.ts";
 import type { CoreContributions } from "./pipeline.ts";
 
 /** The document kinds the engine builds. */
-export const CORE_KINDS: readonly DocumentKind[] = [invoiceKind, messageKind, partyKind, taxIdentityKind];
+export const CORE_KINDS: readonly DocumentKind[] = [invoiceKind, orderKind, deliveryKind, paymentKind, statusKind, messageKind, partyKind, taxIdentityKind];
 
 /** What the engine core itself normalises and checks, for every document. */
 export const CORE_CONTRIBUTIONS: CoreContributions = {

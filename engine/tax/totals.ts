@@ -87,6 +87,11 @@ export class TaxTotals {
     return totals;
   }
 
+  /** Rewrites every rate base (to convert or scale the totals); amounts follow on `calculate`. */
+  convert(fn: (base: Amount) => Amount): void {
+    for (const ct of this.categories) for (const rt of ct.rates) rt.base = fn(rt.base);
+  }
+
   category(code: string | undefined): CategoryAcc | undefined {
     return code ? this.categories.find((c) => c.code === code) : undefined;
   }

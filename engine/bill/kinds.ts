@@ -1,0 +1,87 @@
+import { CalDate } from "../cal/index.ts";
+import { BizdocError } from "../errors/index.ts";
+import type { Context } from "../plugin/context.ts";
+import type { DocumentKind } from "../schema/kinds.ts";
+import type { TagSet } from "../tax/regime-def.ts";
+import { calculateBill } from "./calculate.ts";
+import { calculatePayment } from "./payment.ts";
+import { DeliverySchema, OrderSchema, PaymentSchema, StatusSchema } from "./schema.ts";
+
+type Obj = Record<string, any>;
+
+/** Bill documents name their regime, or take it from the supplier's tax ID. */
+export const billRegime = (doc: Obj): string | undefined => doc.$regime || doc.supplier?.tax_id?.country;
+
+/** Records the regime a document was calculated under when it did not name one. */
+export function settleRegime(doc: Obj, ctx: Context): void {
+  if (!doc.$regime && ctx.regime) doc.$regime = ctx.regime.definition.country;
+}
+
+/** The tags regime and addons define for a schema, on top of `defaults`. */
+export function tagsFor(schema: string, ctx: Context, defaults: readonly string[] = []): Set<string> {
+  const sources = [ctx.regime?.definition.tags, ...ctx.addons.map((a) => a.definition.tags)] as (TagSet[] | undefined)[];
+  const keys = new Set(defaults);
+  for (const sets of sources) for (const set of sets ?? []) if (set.schema === schema) for (const d of set.list) if (d.key) keys.add(d.key);
+  return keys;
+}
+
+export function checkTags(doc: Obj, allowed: Set<string>): void {
+  for (const tag of doc.$tags ?? []) {
+    if (!allowed.has(tag)) throw new BizdocError("calculation", `$tags: '${tag}' undefined`);
+  }
+}
+
+const hasCode = (doc: Obj): boolean => !!doc.code;
+
+const billKind = (schema: { $id?: string }, type: string) => ({
+  id: schema.$id!,
+  type,
+  identifiable: true,
+  regimeOf: billRegime,
+  addonsOf: (doc: Obj) => doc.$addons ?? [],
+  readyToSign: hasCode,
+});
+
+export const orderKind: DocumentKind<Obj> = {
+  ...billKind(OrderSchema, "bill.Order"),
+  schema: OrderSchema,
+  calculate(order, ctx) {
+    settleRegime(order, ctx);
+    calculateBill(order, ctx);
+  },
+};
+
+export const deliveryKind: DocumentKind<Obj> = {
+  ...billKind(DeliverySchema, "bill.Delivery"),
+  schema: DeliverySchema,
+  calculate(delivery, ctx) {
+    settleRegime(delivery, ctx);
+    // Deliveries have no default tags: only those of their regime and addons.
+    checkTags(delivery, tagsFor("bill/delivery", ctx));
+    calculateBill(delivery, ctx);
+  },
+};
+
+export const paymentKind: DocumentKind<Obj> = {
+  ...billKind(PaymentSchema, "bill.Payment"),
+  schema: PaymentSchema,
+  calculate(payment, ctx) {
+    settleRegime(payment, ctx);
+    calculatePayment(payment, ctx);
+  },
+};
+
+export const statusKind: DocumentKind<Obj> = {
+  ...billKind(StatusSchema, "bill.Status"),
+  schema: StatusSchema,
+  readyToSign: (status) => !!status.code && !!status.issue_date,
+  calculate(status, ctx) {
+    settleRegime(status, ctx);
+    // Unlike the other bill documents, a status takes today's date in UTC.
+    if (!status.issue_date) status.issue_date = CalDate.today("UTC").toString();
+    // Status lines are numbered in `index` (not `i` as other lines).
+    (status.lines ?? []).forEach((line: Obj, i: number) => {
+      line.index = i + 1;
+    });
+  },
+};
