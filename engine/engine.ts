@@ -2,7 +2,7 @@ import "reflect-metadata";
 import { container as rootContainer, type DependencyContainer } from "tsyringe";
 import { asBizdocError } from "./errors/index.ts";
 import { CORE_CONTRIBUTIONS, CORE_KINDS } from "./ops/core.ts";
-import { applyTypeHint, buildDocument, validateDocument, type BuildOptions, type Built } from "./ops/documents.ts";
+import { applyTypeHint, buildDocument, correctDocument, replicateDocument, validateDocument, type BuildOptions, type Built } from "./ops/documents.ts";
 import { mergeTemplate } from "./ops/merge.ts";
 import { checkDepth } from "./ops/parse.ts";
 import { Pipeline } from "./ops/pipeline.ts";
@@ -29,6 +29,13 @@ export interface Engine {
   build(data: unknown, options?: BuildOptions): Promise<Built>;
   /** Check a document or envelope as it stands; resolves to `{ ok: true }` or rejects with the faults. */
   validate(data: unknown): Promise<{ ok: true }>;
+  /**
+   * The corrective document (credit note, debit note, corrective invoice) of
+   * an invoice; `options` are GOBL's correction options (`type` required).
+   */
+  correct(data: unknown, options: unknown): Promise<Built>;
+  /** A copy to issue again: new uuid, no code or dates, recalculated. */
+  replicate(data: unknown): Promise<Built>;
   /** The plugin set this engine works with. */
   readonly plugins: PluginRegistry;
   /** The document kinds this engine understands. */
@@ -62,6 +69,17 @@ export function createEngine(options: EngineOptions = {}): Engine {
         const merged = opts.template === undefined ? data : mergeTemplate(opts.template, data);
         const typed = applyTypeHint(kinds, merged, opts.type);
         return buildDocument(pipeline, kinds, typed, opts.envelop ?? false);
+      }),
+    correct: (data, options) =>
+      run(() => {
+        checkDepth(data);
+        checkDepth(options);
+        return correctDocument(pipeline, kinds, data, options);
+      }),
+    replicate: (data) =>
+      run(() => {
+        checkDepth(data);
+        return replicateDocument(pipeline, kinds, data);
       }),
     validate: (data) =>
       run(() => {

@@ -4,6 +4,7 @@ import type { Context } from "../plugin/context.ts";
 import type { DocumentKind } from "../schema/kinds.ts";
 import type { TagSet } from "../tax/regime-def.ts";
 import { calculateBill } from "./calculate.ts";
+import { replicateBill } from "./correct.ts";
 import { calculatePayment } from "./payment.ts";
 import { DeliverySchema, OrderSchema, PaymentSchema, StatusSchema } from "./schema.ts";
 
@@ -40,6 +41,7 @@ const billKind = (schema: { $id?: string }, type: string) => ({
   regimeOf: billRegime,
   addonsOf: (doc: Obj) => doc.$addons ?? [],
   readyToSign: hasCode,
+  replicate: replicateBill,
 });
 
 export const orderKind: DocumentKind<Obj> = {
@@ -75,6 +77,7 @@ export const statusKind: DocumentKind<Obj> = {
   ...billKind(StatusSchema, "bill.Status"),
   schema: StatusSchema,
   readyToSign: (status) => !!status.code && !!status.issue_date,
+  replicate: undefined,
   calculate(status, ctx) {
     settleRegime(status, ctx);
     // Unlike the other bill documents, a status takes today's date in UTC.

@@ -58,9 +58,7 @@ export function buildDocument(pipeline: Pipeline, kinds: KindRegistry, data: unk
   }
   const kind = bareKind(kinds, data);
   if (envelop) return buildEnvelope(pipeline, kinds, {}, data);
-  const { doc, ctx } = pipeline.build(kind, pipeline.decode(kind, fieldsOf(data)));
-  throwIfAny(pipeline.faults(kind, doc, ctx));
-  return withSchema(kind, doc);
+  return buildBare(pipeline, kind, pipeline.decode(kind, fieldsOf(data)));
 }
 
 function buildEnvelope(pipeline: Pipeline, kinds: KindRegistry, head: Partial<Header>, rawDoc: unknown): Envelope {
@@ -108,4 +106,41 @@ function fieldsOf(data: unknown): Doc {
 
 function throwIfAny(faults: Fault[]): void {
   if (faults.length > 0) throw BizdocError.fromFaults("validation", faults);
+}
+
+/**
+ * Makes the corrective document of an invoice (credit note, debit note,
+ * corrective). An envelope in gives a new envelope out; a bare document stays
+ * bare and gets no new uuid, as in GOBL.
+ */
+export function correctDocument(pipeline: Pipeline, kinds: KindRegistry, data: unknown, options: unknown): Built {
+  const envelope = isEnvelopeData(data) ? decodeEnvelope(data) : undefined;
+  const rawDoc = envelope ? envelope.rawDoc : data;
+  const kind = envelope ? docKind(kinds, rawDoc) : bareKind(kinds, rawDoc);
+  if (!kind.correct) throw new BizdocError("input", `a ${kind.type} cannot be corrected`);
+  const doc = pipeline.decode(kind, fieldsOf(rawDoc), envelope ? "$.doc" : "$");
+  const stamps = (envelope?.head.stamps ?? []) as { prv: string; val: string }[];
+  kind.correct(doc, options, pipeline.contextFor(kind, doc), stamps);
+  return envelope ? buildEnvelope(pipeline, kinds, {}, withSchema(kind, doc)) : buildBare(pipeline, kind, doc);
+}
+
+/**
+ * Makes a copy of a document to issue again: what must differ (uuid, code,
+ * dates) is cleared and recalculated. Header stamps, links and signatures
+ * never carry over; a bare copy gets a new uuid too.
+ */
+export function replicateDocument(pipeline: Pipeline, kinds: KindRegistry, data: unknown): Built {
+  const envelope = isEnvelopeData(data) ? decodeEnvelope(data) : undefined;
+  const rawDoc = envelope ? envelope.rawDoc : data;
+  const kind = envelope ? docKind(kinds, rawDoc) : bareKind(kinds, rawDoc);
+  const doc = pipeline.decode(kind, fieldsOf(rawDoc), envelope ? "$.doc" : "$");
+  kind.replicate?.(doc);
+  if (envelope) return buildEnvelope(pipeline, kinds, {}, withSchema(kind, doc));
+  return buildBare(pipeline, kind, identify(kind, doc));
+}
+
+function buildBare(pipeline: Pipeline, kind: DocumentKind, decoded: Doc): Doc {
+  const { doc, ctx } = pipeline.build(kind, decoded);
+  throwIfAny(pipeline.faults(kind, doc, ctx));
+  return withSchema(kind, doc);
 }

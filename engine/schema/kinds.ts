@@ -21,6 +21,10 @@ export interface DocumentKind<D extends object = any> {
   addonsOf?(doc: D): string[];
   /** The engine's own calculation, run after normalisation. */
   calculate?(doc: D, ctx: Context): void;
+  /** Turns the document into its corrective document, in place (invoices only). */
+  correct?(doc: D, options: unknown, ctx: Context, headerStamps: { prv: string; val: string }[]): void;
+  /** Clears what must differ between a document and its copy, in place. */
+  replicate?(doc: D): void;
   /** Whether a signature may be applied (GOBL: documents with a code). */
   readyToSign?(doc: D): boolean;
 }

@@ -1,0 +1,105 @@
+import { CalDate } from "../cal/index.ts";
+import { BizdocError, type Fault } from "../errors/index.ts";
+import type { Context } from "../plugin/context.ts";
+import { conform } from "../schema/conform.ts";
+import type { CorrectionDefinition } from "../tax/regime-def.ts";
+import { CorrectionOptionsSchema } from "./schema.ts";
+
+type Obj = Record<string, any>;
+
+/** How to turn an invoice into its corrective document. */
+export interface CorrectionOptions {
+  type: string;
+  issue_date?: string;
+  series?: string;
+  stamps?: { prv: string; val: string }[];
+  reason?: string;
+  ext?: Record<string, string>;
+  copy_tax?: boolean;
+}
+
+const SCHEMA = "bill/invoice";
+
+/** The invoice correction rules of the regime and every addon, combined (lists joined, flags or-ed). */
+export function correctionDefinition(ctx: Context): CorrectionDefinition {
+  const merged: CorrectionDefinition = { schema: SCHEMA };
+  const sources = [ctx.regime?.definition.corrections, ...ctx.addons.map((a) => a.definition.corrections)] as (CorrectionDefinition[] | undefined)[];
+  const join = (a: string[] | undefined, b: string[] | undefined) => {
+    const out = [...(a ?? [])];
+    for (const x of b ?? []) if (!out.includes(x)) out.push(x);
+    return out.length > 0 ? out : undefined;
+  };
+  for (const list of sources) {
+    const def = list?.find((d) => d.schema === SCHEMA);
+    if (!def) continue;
+    merged.types = join(merged.types, def.types);
+    merged.extensions = join(merged.extensions, def.extensions);
+    merged.stamps = join(merged.stamps, def.stamps);
+    if (def.reason_required) merged.reason_required = true;
+    if (def.copy_tax) merged.copy_tax = true;
+  }
+  return merged;
+}
+
+/** Reads correction options (unknown members dropped, types checked) and adds stamps from the envelope header. */
+export function readCorrectionOptions(raw: unknown, headerStamps: { prv: string; val: string }[] = []): CorrectionOptions {
+  const { value, faults } = conform(CorrectionOptionsSchema, raw ?? {}, "$.options");
+  if (faults.length > 0) throw BizdocError.fromFaults("validation", faults);
+  const options = (value ?? {}) as CorrectionOptions;
+  if (headerStamps.length > 0) options.stamps = [...headerStamps, ...(options.stamps ?? [])];
+  if (!options.type) {
+    throw BizdocError.fromFaults("validation", [{ properties: ["$.options.type"], description: "a correction type is required (for example credit-note)" }]);
+  }
+  return options;
+}
+
+/**
+ * Turns an invoice into a corrective document in place, as GOBL does: the
+ * original becomes the preceding reference, and the new document has no
+ * uuid or code, the requested type and today's date (or the given one).
+ * Amounts are not inverted: the type carries the meaning.
+ */
+export function correctInvoice(inv: Obj, options: CorrectionOptions, ctx: Context): void {
+  if (!inv.code) {
+    throw BizdocError.fromFaults("validation", [{ properties: ["$.code"], description: "an invoice without a code cannot be corrected" }]);
+  }
+  const def = correctionDefinition(ctx);
+  const preceding: Obj = {
+    ...(inv.uuid ? { uuid: inv.uuid } : {}),
+    type: inv.type,
+    ...(inv.series ? { series: inv.series } : {}),
+    code: inv.code,
+    ...(inv.issue_date ? { issue_date: inv.issue_date } : {}),
+    ...(options.reason ? { reason: options.reason } : {}),
+    ...(options.ext && Object.keys(options.ext).length > 0 ? { ext: options.ext } : {}),
+  };
+  if (options.copy_tax && inv.totals?.taxes) preceding.tax = structuredClone(inv.totals.taxes);
+
+  const faults: Fault[] = [];
+  const stamps: Obj[] = [];
+  for (const provider of def.stamps ?? []) {
+    const stamp = (options.stamps ?? []).find((s) => s.prv === provider);
+    if (stamp) stamps.push(stamp);
+    else faults.push({ properties: ["$.options.stamps"], description: `the preceding document's '${provider}' stamp is required` });
+  }
+  if (faults.length === 0 && stamps.length > 0) preceding.stamps = stamps;
+  if ((def.types ?? []).length > 0 && !def.types!.includes(options.type)) {
+    faults.push({ properties: ["$.options.type"], description: `'${options.type}' is not a correction type of this regime (${def.types!.join(", ")})` });
+  }
+  if (def.reason_required && !preceding.reason) {
+    faults.push({ properties: ["$.options.reason"], description: "a reason for the correction is required" });
+  }
+  if (faults.length > 0) throw BizdocError.fromFaults("validation", faults);
+
+  inv.preceding = [preceding];
+  delete inv.uuid;
+  inv.type = options.type;
+  if (options.series) inv.series = options.series;
+  delete inv.code;
+  inv.issue_date = options.issue_date ?? CalDate.today("UTC").toString();
+}
+
+/** What replicating a bill document clears: everything that must differ between two documents. */
+export function replicateBill(doc: Obj): void {
+  for (const field of ["uuid", "code", "issue_date", "issue_time", "value_date", "op_date"]) delete doc[field];
+}
