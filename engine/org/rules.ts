@@ -1,6 +1,8 @@
+import { CalDate } from "../cal/index.ts";
 import { isCurrencyCode } from "../currency/index.ts";
+import { Amount } from "../num/index.ts";
 import { between, isEmail, isURL, present } from "../rules/checks.ts";
-import type { RuleSet } from "../rules/rule.ts";
+import type { Assertion, RuleSet } from "../rules/rule.ts";
 
 type Obj = Record<string, any>;
 
@@ -11,6 +13,70 @@ const W3W_LONG = `${W3W_WORD}([\\u0020\\u00A0]${W3W_WORD}){1,3}`;
 const W3W = new RegExp(`^/*(?:${W3W_WORD}${W3W_DOT}${W3W_WORD}${W3W_DOT}${W3W_WORD}|${W3W_LONG}${W3W_DOT}${W3W_LONG}${W3W_DOT}${W3W_LONG})$`, "u");
 
 const has = (field: string) => (o: Obj) => present(o[field]);
+/** A pointer field in GOBL: set, even to an empty value. */
+const given = (v: unknown): boolean => v !== undefined && v !== null;
+
+/** Below zero; unreadable amounts are left to decoding. */
+function isNegative(v: unknown): boolean {
+  try {
+    return Amount.parse(v as string).isNegative();
+  } catch {
+    return false;
+  }
+}
+
+export const NOTE_KEYS = [
+  "goods",
+  "payment",
+  "payment-method",
+  "payment-term",
+  "legal",
+  "dangerous-goods",
+  "ack",
+  "rate",
+  "reason",
+  "dispute",
+  "customer",
+  "glossary",
+  "customs",
+  "general",
+  "handling",
+  "packaging",
+  "loading",
+  "price",
+  "priority",
+  "regulatory",
+  "safety",
+  "ship-line",
+  "supplier",
+  "transport",
+  "delivery",
+  "quarantine",
+  "tax",
+  "other",
+] as const;
+
+/** The attachment types of EN 16931-1:2017. */
+export const ATTACHMENT_MIME_TYPES = [
+  "application/pdf",
+  "image/jpeg",
+  "image/png",
+  "text/csv",
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  "application/vnd.oasis.opendocument.spreadsheet",
+] as const;
+
+/** GOBL's unit keys; UN/ECE codes (two or three upper-case letters or digits) are accepted too. */
+export const UNIT_KEYS = [
+  "mg", "cg", "g", "kg", "t", "mm", "cm", "dm", "m", "lm", "km", "in", "ft", "lft", "mm2", "cm2", "dm2", "m2", "ac", "ha",
+  "mm3", "cm3", "dm3", "m3", "ml", "cl", "dl", "l", "kl", "w", "kw", "kwh", "rate", "yr", "mon", "wk", "day", "s", "h", "min",
+  "piece", "item", "pair", "dozen", "assortment", "service", "job", "activity", "trip", "group", "outfit", "kit", "basebox", "pk",
+  "one", "bag", "box", "bin", "can", "tub", "case", "tray", "portion", "set", "roll", "carton", "cylinder", "barrel", "jerrican",
+  "carboy", "demijohn", "bottle", "6pack", "canister", "pkg", "pkt", "bunch", "bdl", "blk", "tetrabrik", "pallet", "reel", "sack",
+  "sheet", "envelope", "lot", "unit",
+] as const;
+
+const UNECE_UNIT = /^[A-Z0-9]{2,3}$/;
 
 /** Rules for the parts of a party (GOBL's org package codes). */
 export const orgRules: RuleSet<Obj>[] = [
@@ -90,4 +156,102 @@ export const orgRules: RuleSet<Obj>[] = [
     type: "org.Website",
     assert: [{ code: "GOBL-ORG-WEBSITE-01", field: "url", message: "a valid website URL is required", test: (w) => isURL(w.url) }],
   },
+  {
+    type: "org.Item",
+    assert: [
+      { code: "GOBL-ORG-ITEM-01", field: "name", message: "an item needs a name", test: has("name") },
+      { code: "GOBL-ORG-ITEM-02", field: "price", message: "an item price cannot be negative", when: (i) => given(i.price), test: (i) => !isNegative(i.price) },
+    ],
+  },
+  {
+    type: "org.Note",
+    assert: [
+      { code: "GOBL-ORG-NOTE-01", field: "text", message: "a note needs text", test: has("text") },
+      { code: "GOBL-ORG-NOTE-02", field: "key", message: "not a known note key", when: has("key"), test: (n) => (NOTE_KEYS as readonly string[]).includes(n.key) },
+    ],
+  },
+  {
+    type: "org.DocumentRef",
+    assert: [
+      { code: "GOBL-ORG-DOCUMENTREF-01", field: "code", message: "a document reference needs a code", test: has("code") },
+      {
+        code: "GOBL-ORG-DOCUMENTREF-02",
+        field: "issue_date",
+        message: "a document reference issue date cannot be zero",
+        when: has("issue_date"),
+        test: (d) => !CalDate.tryParse(d.issue_date)?.isZero,
+      },
+      { code: "GOBL-ORG-DOCUMENTREF-03", field: "url", message: "not a valid document reference URL", when: has("url"), test: (d) => isURL(d.url) },
+    ],
+  },
+  {
+    type: "org.Attachment",
+    assert: [
+      { code: "GOBL-ORG-ATTACHMENT-01", field: "url", message: "an attachment needs a valid URL", test: (a) => present(a.url) && isURL(a.url) },
+      {
+        code: "GOBL-ORG-ATTACHMENT-02",
+        field: "mime",
+        message: "attachment MIME type not accepted by EN 16931",
+        when: has("mime"),
+        test: (a) => (ATTACHMENT_MIME_TYPES as readonly string[]).includes(a.mime),
+      },
+    ],
+  },
+  {
+    type: "org.Unit",
+    assert: [
+      {
+        code: "GOBL-ORG-UNIT-01",
+        message: "not a known unit or UN/ECE unit code",
+        test: (u: unknown) => typeof u === "string" && (UNECE_UNIT.test(u) || (UNIT_KEYS as readonly string[]).includes(u)),
+      },
+    ] as Assertion<any>[],
+  },
 ];
+
+/* ---------------------------------------------------------------- cbc.URI */
+
+/**
+ * GOBL's cbc.URI rules (GOBL-CBC-URI-*), for endpoint and header addresses:
+ * at most 2048 bytes, and absolute (a scheme plus an opaque part, a host or a
+ * path, as Go's url.Parse reads it).
+ */
+export const uriRules: RuleSet<string>[] = [
+  {
+    type: "cbc.URI",
+    assert: [
+      { code: "GOBL-CBC-URI-01", message: "a URI is at most 2048 characters long", test: (u) => Buffer.byteLength(String(u), "utf8") <= 2048 },
+      { code: "GOBL-CBC-URI-02", message: "not an absolute URI with a scheme", when: (u) => present(u), test: (u) => isAbsoluteURI(u) },
+    ],
+  },
+];
+
+/** Go's url.Parse followed by GOBL's check: a scheme, and an opaque part, a host or a path. */
+export function isAbsoluteURI(value: unknown): boolean {
+  if (typeof value !== "string" || /[\x00-\x1f\x7f]/.test(value)) return false;
+  const m = /^([a-zA-Z][a-zA-Z0-9+.-]*):(.*)$/s.exec(value);
+  if (!m) return false;
+  let rest = m[2];
+  const hash = rest.indexOf("#");
+  if (hash >= 0) {
+    if (!validEscapes(rest.slice(hash + 1))) return false;
+    rest = rest.slice(0, hash);
+  }
+  const query = rest.indexOf("?");
+  if (query >= 0) rest = rest.slice(0, query);
+  if (!rest.startsWith("/")) return rest !== "";
+  if (rest.startsWith("//")) {
+    const afterSlashes = rest.slice(2);
+    const slash = afterSlashes.indexOf("/");
+    const authority = slash >= 0 ? afterSlashes.slice(0, slash) : afterSlashes;
+    const path = slash >= 0 ? afterSlashes.slice(slash) : "";
+    const host = authority.slice(authority.lastIndexOf("@") + 1);
+    if (/[\s<>"{}|\\^`]/.test(host) || !validEscapes(path)) return false;
+    return host !== "" || path !== "";
+  }
+  return validEscapes(rest);
+}
+
+function validEscapes(text: string): boolean {
+  return !/%(?![0-9a-fA-F]{2})/.test(text);
+}

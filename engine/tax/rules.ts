@@ -1,0 +1,177 @@
+/**
+ * GOBL's tax rules for documents: tax combos against the regime's categories
+ * (GOBL-TAX-COMBO-*), tax sets, tax notes and the `$addons` list. The rules on
+ * definitions (regimes, categories, rates, addons, scenarios, corrections) are
+ * not here: documents never contain them.
+ */
+import type { Context } from "../plugin/context.ts";
+import type { RegimeDefinition } from "../plugin/contracts.ts";
+import { present } from "../rules/checks.ts";
+import type { RuleSet } from "../rules/rule.ts";
+import { categoryDef, keyDef, rateDef } from "./categories.ts";
+import type { CategoryDef } from "./regime-def.ts";
+
+type Obj = Record<string, any>;
+
+/**
+ * Extension keys GOBL always knows from its catalogues (UNTDID, ISO, CEF),
+ * whatever regimes and addons are in use.
+ */
+export const CATALOGUE_EXTENSION_KEYS: readonly string[] = [
+  "cef-vatex",
+  "iso-scheme-id",
+  "untdid-document-type",
+  "untdid-reference",
+  "untdid-text-subject",
+  "untdid-payment-means",
+  "untdid-allowance",
+  "untdid-tax-category",
+  "untdid-item-type",
+  "untdid-charge",
+];
+
+/** Every extension key defined by GOBL's catalogues, the engine's regimes and its addons. */
+function knownExtensionKeys(ctx: Context): Set<string> {
+  const keys = new Set(CATALOGUE_EXTENSION_KEYS);
+  for (const r of ctx.plugins.regimes()) for (const e of r.definition.extensions ?? []) if (e.key) keys.add(e.key);
+  for (const a of ctx.plugins.addons()) for (const e of a.definition.extensions ?? []) if (e.key) keys.add(e.key);
+  return keys;
+}
+
+/** The regime a combo is checked against: its own country's, else the document's. */
+function comboRegime(c: Obj, ctx: Context): RegimeDefinition | undefined {
+  if (present(c.country)) return ctx.plugins.regime(c.country)?.definition;
+  return ctx.regime?.definition;
+}
+
+/** The combo's category in its regime; `null` when there is no regime to check against. */
+function comboCategory(c: Obj, ctx: Context): CategoryDef | undefined | null {
+  const regime = comboRegime(c, ctx);
+  if (!regime) return null;
+  return categoryDef(regime.categories, c.cat ?? "");
+}
+
+function comboPercentValid(c: Obj, ctx: Context): boolean {
+  const cd = comboCategory(c, ctx);
+  if (!cd) return true;
+  if (!present(c.key)) return present(c.percent);
+  const kd = keyDef(cd, c.key);
+  if (!kd) return true;
+  return kd.no_percent ? !present(c.percent) : present(c.percent);
+}
+
+/* ---------------------------------------------------------------- $addons */
+
+/**
+ * GOBL-TAX-ADDONS-01 points at each entry of `$addons` (`$.$addons[1]`). The
+ * list is visited just before its entries, so its set queues the keys and the
+ * rule on `cbc.Key` applies to the keys that follow in that order.
+ */
+const addonQueues = new WeakMap<Context, { list: unknown[]; next: number }>();
+
+function nextAddonKey(key: string, ctx: Context): boolean {
+  const queue = addonQueues.get(ctx);
+  if (!queue) return false;
+  if (queue.next < queue.list.length && queue.list[queue.next] === key) {
+    queue.next++;
+    if (queue.next === queue.list.length) addonQueues.delete(ctx);
+    return true;
+  }
+  addonQueues.delete(ctx);
+  return false;
+}
+
+const ADDON_MESSAGE = "not a registered addon";
+
+export const taxRules: RuleSet<any>[] = [
+  {
+    type: "tax.Combo",
+    assert: [
+      {
+        code: "GOBL-TAX-COMBO-01",
+        message: "tax category not defined in the regime",
+        test: (c: Obj, ctx) => comboCategory(c, ctx) !== undefined,
+      },
+      {
+        code: "GOBL-TAX-COMBO-02",
+        message: "tax key not defined for the category in the regime",
+        when: (c: Obj) => present(c.key),
+        test: (c: Obj, ctx) => {
+          const cd = comboCategory(c, ctx);
+          return !cd || keyDef(cd, c.key) !== undefined;
+        },
+      },
+      {
+        code: "GOBL-TAX-COMBO-03",
+        message: "tax rate not defined for the key in the regime",
+        when: (c: Obj) => present(c.rate),
+        test: (c: Obj, ctx) => {
+          const cd = comboCategory(c, ctx);
+          return !cd || rateDef(cd, c.key || undefined, c.rate) !== undefined;
+        },
+      },
+      {
+        code: "GOBL-TAX-COMBO-04",
+        message: "tax percent missing, or given for a key without one",
+        test: comboPercentValid,
+      },
+      {
+        code: "GOBL-TAX-COMBO-05",
+        message: "a tax surcharge needs a percent",
+        test: (c: Obj) => !present(c.surcharge) || present(c.percent),
+      },
+      {
+        code: "GOBL-TAX-COMBO-06",
+        message: "tax extension key not defined",
+        when: (c: Obj) => present(c.ext),
+        test: (c: Obj, ctx) => {
+          const known = knownExtensionKeys(ctx);
+          return Object.keys(c.ext).every((k) => known.has(k));
+        },
+      },
+    ],
+  },
+  {
+    type: "tax.Set",
+    assert: [
+      {
+        code: "GOBL-TAX-SET-01",
+        message: "each tax category may appear only once in a set",
+        test: (set: unknown) => {
+          const cats = (Array.isArray(set) ? set : []).filter((c) => c && typeof c === "object").map((c: Obj) => c.cat ?? "");
+          return new Set(cats).size === cats.length;
+        },
+      },
+    ],
+  },
+  {
+    type: "tax.Note",
+    assert: [{ code: "GOBL-TAX-NOTE-01", field: "text", message: "a tax note needs text", test: (n: Obj) => present(n.text) }],
+  },
+  {
+    type: "tax.AddonList",
+    assert: [
+      {
+        // Queues the keys for the check below; never fails itself.
+        code: "GOBL-TAX-ADDONS-01",
+        message: ADDON_MESSAGE,
+        test: (list: unknown, ctx) => {
+          if (Array.isArray(list) && list.length > 0) addonQueues.set(ctx, { list, next: 0 });
+          else addonQueues.delete(ctx);
+          return true;
+        },
+      },
+    ],
+  },
+  {
+    type: "cbc.Key",
+    assert: [
+      {
+        code: "GOBL-TAX-ADDONS-01",
+        message: ADDON_MESSAGE,
+        when: (key: string, ctx) => nextAddonKey(key, ctx),
+        test: (key: string, ctx) => ctx.plugins.addon(key) !== undefined,
+      },
+    ],
+  },
+];
