@@ -2,7 +2,7 @@ import "reflect-metadata";
 import { container as rootContainer, type DependencyContainer } from "tsyringe";
 import { asBizdocError } from "./errors/index.ts";
 import { CORE_CONTRIBUTIONS, CORE_KINDS } from "./ops/core.ts";
-import { applyTypeHint, buildDocument, correctDocument, replicateDocument, validateDocument, type BuildOptions, type Built } from "./ops/documents.ts";
+import { applyTypeHint, buildDocument, correctDocument, correctionSchemaOf, replicateDocument, validateDocument, type BuildOptions, type Built } from "./ops/documents.ts";
 import { mergeTemplate } from "./ops/merge.ts";
 import { checkDepth } from "./ops/parse.ts";
 import { Pipeline } from "./ops/pipeline.ts";
@@ -34,6 +34,8 @@ export interface Engine {
    * an invoice; `options` are GOBL's correction options (`type` required).
    */
   correct(data: unknown, options: unknown): Promise<Built>;
+  /** The JSON Schema of the correction options for this document's regime (null if it cannot be corrected). */
+  correctionSchema(data: unknown): Promise<unknown>;
   /** A copy to issue again: new uuid, no code or dates, recalculated. */
   replicate(data: unknown): Promise<Built>;
   /** The plugin set this engine works with. */
@@ -75,6 +77,11 @@ export function createEngine(options: EngineOptions = {}): Engine {
         checkDepth(data);
         checkDepth(options);
         return correctDocument(pipeline, kinds, data, options);
+      }),
+    correctionSchema: (data) =>
+      run(() => {
+        checkDepth(data);
+        return correctionSchemaOf(pipeline, kinds, data);
       }),
     replicate: (data) =>
       run(() => {

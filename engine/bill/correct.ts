@@ -2,7 +2,10 @@ import { CalDate } from "../cal/index.ts";
 import { BizdocError, type Fault } from "../errors/index.ts";
 import type { Context } from "../plugin/context.ts";
 import { conform } from "../schema/conform.ts";
-import type { CorrectionDefinition } from "../tax/regime-def.ts";
+import type { CorrectionDefinition, Definition } from "../tax/regime-def.ts";
+import { publishedSchema } from "../schema/publish.ts";
+import { typeByName } from "../schema/types.ts";
+import { INVOICE_TYPES } from "./types.ts";
 import { CorrectionOptionsSchema } from "./schema.ts";
 
 type Obj = Record<string, any>;
@@ -102,4 +105,64 @@ export function correctInvoice(inv: Obj, options: CorrectionOptions, ctx: Contex
 /** What replicating a bill document clears: everything that must differ between two documents. */
 export function replicateBill(doc: Obj): void {
   for (const field of ["uuid", "code", "issue_date", "issue_time", "value_date", "op_date"]) delete doc[field];
+}
+
+/**
+ * The JSON Schema of the correction options for this invoice's regime: the
+ * allowed types (the first as default), the current series as default series,
+ * the extensions the regime and addons expect, and whether a reason is
+ * required. Without a regime the plain options schema is returned.
+ */
+export function correctionOptionsSchema(inv: Obj, ctx: Context): Record<string, any> {
+  const named = typeByName("bill.CorrectionOptions")!;
+  const schema = structuredClone(publishedSchema(named)) as Record<string, any>;
+  const code = String(inv.$regime ?? ctx.regime?.definition.country ?? "").toLowerCase();
+  schema.$id = `${schema.$id}?tax_regime=${code}`;
+  schema.$comment = `Generated dynamically for ${code}`;
+  const options = schema.$defs[named.name];
+  if (!ctx.regime) return schema;
+  const def = correctionDefinition(ctx);
+  const recommended = ["series"];
+
+  if ((def.types ?? []).length > 0) {
+    options.properties.type.default = def.types![0];
+    options.properties.type.oneOf = def.types!.map((key) => {
+      const type = INVOICE_TYPES.find((t) => t.key === key);
+      return { const: key, ...(type ? { title: type.name.en, description: type.desc?.en } : {}) };
+    });
+  }
+  if (inv.series) options.properties.series.default = inv.series;
+
+  if ((def.extensions ?? []).length > 0) {
+    const known = extensionDefinitions(ctx);
+    const properties: Record<string, unknown> = {};
+    for (const key of def.extensions!) {
+      const ext = known.get(key);
+      if (!ext) continue;
+      properties[key] = {
+        title: ext.name.en ?? key,
+        type: "string",
+        ...(ext.desc?.en ? { description: ext.desc.en } : {}),
+        ...(ext.values?.length ? { oneOf: ext.values.map((v) => ({ const: v.code, title: v.name.en })) } : {}),
+      };
+    }
+    const { $ref: _ref, ...rest } = options.properties.ext;
+    options.properties.ext = { ...rest, type: "object", properties, ...(Object.keys(properties).length ? { recommended: Object.keys(properties) } : {}) };
+    recommended.push("ext");
+  } else {
+    delete options.properties.ext;
+  }
+  if (def.reason_required) options.required = [...(options.required ?? []), "reason"];
+  if (def.copy_tax) recommended.push("copy_tax");
+  options.recommended = recommended;
+  return schema;
+}
+
+/** Every extension definition of the engine's regimes and addons, by key. */
+function extensionDefinitions(ctx: Context): Map<string, Definition> {
+  const out = new Map<string, Definition>();
+  for (const plugin of [...ctx.plugins.regimes(), ...ctx.plugins.addons()]) {
+    for (const ext of (plugin.definition.extensions ?? []) as Definition[]) if (ext.key && !out.has(ext.key)) out.set(ext.key, ext);
+  }
+  return out;
 }

@@ -4,7 +4,7 @@ import type { DocumentKind } from "../schema/kinds.ts";
 import type { ScenarioSet, TagSet } from "../tax/regime-def.ts";
 import { scenariosFor, sameNote, summarise } from "../tax/scenarios.ts";
 import { calculateBill } from "./calculate.ts";
-import { correctInvoice, readCorrectionOptions, replicateBill } from "./correct.ts";
+import { correctInvoice, correctionOptionsSchema, readCorrectionOptions, replicateBill } from "./correct.ts";
 import "./legacy.ts";
 import { InvoiceSchema } from "./schema.ts";
 
@@ -24,6 +24,7 @@ export const invoiceKind: DocumentKind<Obj> = {
   addonsOf: (inv) => inv.$addons ?? [],
   readyToSign: (inv) => !!inv.code,
   correct: (inv, options, ctx, headerStamps) => correctInvoice(inv, readCorrectionOptions(options, headerStamps), ctx),
+  correctionOptionsSchema,
   replicate: replicateBill,
   calculate(inv, ctx) {
     if (!inv.$regime && ctx.regime) inv.$regime = ctx.regime.definition.country;

@@ -139,6 +139,16 @@ export function replicateDocument(pipeline: Pipeline, kinds: KindRegistry, data:
   return buildBare(pipeline, kind, identify(kind, doc));
 }
 
+/** The correction-options schema for a document's regime; null for documents that cannot be corrected. */
+export function correctionSchemaOf(pipeline: Pipeline, kinds: KindRegistry, data: unknown): unknown {
+  const envelope = isEnvelopeData(data) ? decodeEnvelope(data) : undefined;
+  const rawDoc = envelope ? envelope.rawDoc : data;
+  const kind = envelope ? docKind(kinds, rawDoc) : bareKind(kinds, rawDoc);
+  if (!kind.correctionOptionsSchema) return null;
+  const doc = pipeline.decode(kind, fieldsOf(rawDoc), envelope ? "$.doc" : "$");
+  return kind.correctionOptionsSchema(doc, pipeline.contextFor(kind, doc));
+}
+
 function buildBare(pipeline: Pipeline, kind: DocumentKind, decoded: Doc): Doc {
   const { doc, ctx } = pipeline.build(kind, decoded);
   throwIfAny(pipeline.faults(kind, doc, ctx));

@@ -23,6 +23,8 @@ export interface DocumentKind<D extends object = any> {
   calculate?(doc: D, ctx: Context): void;
   /** Turns the document into its corrective document, in place (invoices only). */
   correct?(doc: D, options: unknown, ctx: Context, headerStamps: { prv: string; val: string }[]): void;
+  /** The JSON Schema of the correction options that apply to this document. */
+  correctionOptionsSchema?(doc: D, ctx: Context): unknown;
   /** Clears what must differ between a document and its copy, in place. */
   replicate?(doc: D): void;
   /** Whether a signature may be applied (GOBL: documents with a code). */

@@ -53,6 +53,19 @@ describe.skipIf(!HAS_SHARED)("correct and replicate against GOBL's golden files"
     expect(withoutGenerated(JSON.parse(JSON.stringify(built)))).toEqual(withoutGenerated(ops("TestCorrect_error_invalid_extension")));
   });
 
+  it("gives the correction-options schema for the invoice's regime (TestCorrect_options_schema)", async () => {
+    const ours = (await engine.correctionSchema(envelope())) as any;
+    const gobl = ops("TestCorrect_options_schema");
+    expect(ours.$id).toBe(gobl.$id);
+    expect(ours.$comment).toBe(gobl.$comment);
+    const [a, b] = [ours.$defs["bill.CorrectionOptions"], gobl.$defs["bill.CorrectionOptions"]];
+    expect(Object.keys(a.properties).sort()).toEqual(Object.keys(b.properties).sort());
+    expect(a.required).toEqual(b.required);
+    expect(a.recommended).toEqual(b.recommended);
+    expect(a.properties.type.default).toBe(b.properties.type.default);
+    expect(a.properties.type.oneOf.map((o: any) => o.const)).toEqual(b.properties.type.oneOf.map((o: any) => o.const));
+  });
+
   it("replicates an envelope (TestReplicate_success)", async () => {
     const built = (await engine.replicate(envelope())) as any;
     expect(built.doc.issue_date).toBe(CalDate.today("Europe/Madrid").toString());
