@@ -16,7 +16,7 @@ import { CalDate } from "../cal/index.ts";
 import { currencyDef } from "../currency/index.ts";
 import { Amount } from "../num/index.ts";
 import { present } from "../rules/checks.ts";
-import type { Assertion, RuleSet } from "../rules/rule.ts";
+import type { RuleSet, SingleAssertion } from "../rules/rule.ts";
 
 type Obj = Record<string, any>;
 
@@ -53,7 +53,7 @@ const has = (field: string) => (o: Obj) => present(o[field]);
 /** GOBL's `is.In`: the empty value is not in the list either. */
 const oneOf = (list: readonly string[], field: string) => (o: Obj) => list.includes(o[field] ?? "");
 /** `AssertIfPresent` + `is.In`. */
-const oneOfIfSet = (list: readonly string[], field: string): Pick<Assertion<Obj>, "when" | "test"> => ({
+const oneOfIfSet = (list: readonly string[], field: string): Pick<SingleAssertion<Obj>, "when" | "test"> => ({
   when: has(field),
   test: (o) => list.includes(o[field]),
 });
@@ -80,28 +80,6 @@ function dateNotZero(v: unknown): boolean {
   const d = CalDate.tryParse(typeof v === "string" ? v : "");
   return !d || !d.isZero;
 }
-
-/* ---------------------------------------------------------------- membership */
-
-/**
- * Objects reached from a parent whose rule points into them. The parent's
- * marking assertion never fails; it runs before the members are visited.
- */
-function membership(code: string, message: string, pick: (parent: Obj) => unknown[] | undefined) {
-  const members = new WeakSet<object>();
-  const mark: Assertion<Obj> = {
-    code,
-    message,
-    test: (parent) => {
-      for (const m of pick(parent) ?? []) if (isObject(m)) members.add(m);
-      return true;
-    },
-  };
-  return { mark, has: (v: unknown) => isObject(v) && members.has(v) };
-}
-
-const invoiceLines = membership("GOBL-BILL-INVOICE-08", "every invoice line item needs a price", (inv) => inv.lines);
-const paymentMethods = membership("GOBL-BILL-PAYMENT-09", "every payment method needs a key", (p) => p.methods);
 
 /* ---------------------------------------------------------------- payment totals */
 
@@ -221,7 +199,14 @@ export const billRules: RuleSet<Obj>[] = [
         when: (inv) => isObject(inv.customer) && isObject(inv.customer.tax_id) && present(inv.customer.tax_id.code),
         test: (inv) => present(inv.customer.name),
       },
-      invoiceLines.mark,
+      {
+        code: "GOBL-BILL-INVOICE-08",
+        message: "every invoice line item needs a price",
+        failing: (inv) =>
+          (Array.isArray(inv.lines) ? inv.lines : []).flatMap((l: unknown, i: number) =>
+            isObject(l) && isObject(l.item) && !given(l.item.price) ? [["lines", i, "item", "price"]] : [],
+          ),
+      },
       { code: "GOBL-BILL-INVOICE-09", field: "totals", message: "the invoice totals are required", test: (inv) => given(inv.totals) },
       {
         code: "GOBL-BILL-INVOICE-10",
@@ -229,19 +214,6 @@ export const billRules: RuleSet<Obj>[] = [
         message: "an invoice without discounts or charges needs lines",
         when: (inv) => !present(inv.discounts) && !present(inv.charges),
         test: has("lines"),
-      },
-    ],
-  },
-  {
-    // GOBL-BILL-INVOICE-08, checked on the lines the invoice marked.
-    type: "bill.Line",
-    assert: [
-      {
-        code: "GOBL-BILL-INVOICE-08",
-        field: "item.price",
-        message: "every invoice line item needs a price",
-        when: (l) => invoiceLines.has(l) && isObject(l.item),
-        test: (l) => given(l.item.price),
       },
     ],
   },
@@ -273,24 +245,16 @@ export const billRules: RuleSet<Obj>[] = [
       { code: "GOBL-BILL-PAYMENT-01", field: "type", message: "the payment type is required", test: has("type") },
       { code: "GOBL-BILL-PAYMENT-02", field: "type", message: "not a known payment type", test: oneOf(PAYMENT_TYPES, "type") },
       { code: "GOBL-BILL-PAYMENT-03", field: "methods", message: "the payment needs a method", test: has("methods") },
-      paymentMethods.mark,
+      {
+        code: "GOBL-BILL-PAYMENT-09",
+        message: "every payment method needs a key",
+        failing: (p) =>
+          (Array.isArray(p.methods) ? p.methods : []).flatMap((m: unknown, i: number) => (isObject(m) && !present(m.key) ? [["methods", i, "key"]] : [])),
+      },
       { code: "GOBL-BILL-PAYMENT-04", field: "issue_date", message: "the payment issue date is required", test: structPresent },
       { code: "GOBL-BILL-PAYMENT-05", field: "currency", message: "the payment currency is required", test: has("currency") },
       { code: "GOBL-BILL-PAYMENT-06", field: "supplier", message: "the payment needs a supplier", test: (p) => given(p.supplier) },
       { code: "GOBL-BILL-PAYMENT-07", field: "lines", message: "the payment needs lines", test: has("lines") },
-    ],
-  },
-  {
-    // GOBL-BILL-PAYMENT-09, checked on the methods the payment marked.
-    type: "pay.Record",
-    assert: [
-      {
-        code: "GOBL-BILL-PAYMENT-09",
-        field: "key",
-        message: "every payment method needs a key",
-        when: (r) => paymentMethods.has(r),
-        test: has("key"),
-      },
     ],
   },
   lineRules("bill.Line", "GOBL-BILL-LINE"),

@@ -1,7 +1,14 @@
 import { billNormalizers } from "../bill/normalize.ts";
+import { billRules } from "../bill/rules.ts";
+import { calRules } from "../cal/rules.ts";
+import { currencyRules } from "../currency/rules.ts";
+import { i18nRules } from "../i18n/rules.ts";
+import { payRules } from "../pay/rules.ts";
+import { schemaRules } from "../schema/rules.ts";
+import { taxRules } from "../tax/rules.ts";
 import { invoiceKind } from "../bill/invoice.ts";
 import { deliveryKind, orderKind, paymentKind, statusKind } from "../bill/kinds.ts";
-import { cbcRules, codeNormalizer } from "../cbc/rules.ts";
+import { cbcRules, codeNormalizer, uriRules } from "../cbc/rules.ts";
 import { headerRules } from "../head/rules.ts";
 import { messageKind, messageRules } from "../note/kind.ts";
 import { partyKind } from "../org/kind.ts";
@@ -20,5 +27,22 @@ export const CORE_KINDS: readonly DocumentKind[] = [invoiceKind, orderKind, deli
 /** What the engine core itself normalises and checks, for every document. */
 export const CORE_CONTRIBUTIONS: CoreContributions = {
   normalizers: [codeNormalizer, genericIdentityNormalizer, ...orgNormalizers, comboNormalizer, ...billNormalizers],
-  rules: [...cbcRules, uuidRules, identityRules, ...orgRules, messageRules, ...headerRules],
+  rules: [
+    ...cbcRules,
+    ...uriRules,
+    uuidRules,
+    identityRules,
+    ...orgRules,
+    messageRules,
+    ...headerRules,
+    ...billRules,
+    // GOBL-TAX-ADDONS-01 (unknown addon keys) waits for the addons to ship:
+    // until then every addon key would be unknown.
+    ...taxRules.filter((set) => set.type !== "tax.AddonList"),
+    ...payRules,
+    ...currencyRules,
+    ...calRules,
+    ...i18nRules,
+    ...schemaRules,
+  ],
 };

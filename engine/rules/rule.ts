@@ -3,12 +3,15 @@ import type { Context } from "../plugin/context.ts";
 /** A check on one value; true means the value passes. */
 export type Check<T> = (value: T, ctx: Context) => boolean;
 
+/** A path below the checked value: property names and list indexes, e.g. `["lines", 1, "item", "price"]`. */
+export type PathSegments = readonly (string | number)[];
+
 /**
  * One assertion with a stable code. When `field` is set the fault points at
- * that property of the value (GOBL's field-level assertions), otherwise at the
- * value itself.
+ * that property of the value (GOBL's field-level assertions; dotted for a
+ * nested one), otherwise at the value itself.
  */
-export interface Assertion<T = any> {
+export interface SingleAssertion<T = any> {
   code: string;
   message: string;
   field?: string;
@@ -16,6 +19,19 @@ export interface Assertion<T = any> {
   when?: Check<T>;
   test: Check<T>;
 }
+
+/**
+ * An assertion over the members of a value (each line's item price, each key
+ * of a map...): `failing` lists where it fails, one fault path each.
+ */
+export interface EachAssertion<T = any> {
+  code: string;
+  message: string;
+  when?: Check<T>;
+  failing: (value: T, ctx: Context) => PathSegments[];
+}
+
+export type Assertion<T = any> = SingleAssertion<T> | EachAssertion<T>;
 
 /** The assertions that apply to every value of one named type. */
 export interface RuleSet<T = any> {

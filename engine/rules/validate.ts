@@ -3,7 +3,7 @@ import type { Fault } from "../errors/index.ts";
 import type { Context } from "../plugin/context.ts";
 import { childPath } from "../schema/conform.ts";
 import { walk } from "../schema/walk.ts";
-import type { RuleSet } from "./rule.ts";
+import type { PathSegments, RuleSet } from "./rule.ts";
 
 /**
  * Runs every rule set over a conformed document and returns the faults, with
@@ -26,8 +26,11 @@ export function validateWith(
       for (const set of byType.get(type) ?? []) {
         for (const a of set.assert) {
           if (a.when && !a.when(value, ctx)) continue;
-          if (a.test(value, ctx)) continue;
-          faults.add(a.code, a.field ? a.field.split(".").reduce(childPath, path) : path, a.message);
+          if ("failing" in a) {
+            for (const segments of a.failing(value, ctx)) faults.add(a.code, pathBelow(path, segments), a.message);
+          } else if (!a.test(value, ctx)) {
+            faults.add(a.code, a.field ? pathBelow(path, a.field.split(".")) : path, a.message);
+          }
         }
       }
     },
@@ -35,6 +38,11 @@ export function validateWith(
   );
   const ignore = new Set(options.ignore ?? []);
   return faults.list().filter((f) => !f.code || !ignore.has(f.code));
+}
+
+/** `$.lines` + `[1, "item"]` → `$.lines[1].item`. */
+function pathBelow(path: string, segments: PathSegments): string {
+  return segments.reduce<string>((p, seg) => (typeof seg === "number" ? `${p}[${seg}]` : childPath(p, seg)), path);
 }
 
 function indexByType(sets: readonly RuleSet[]): Map<string, RuleSet[]> {

@@ -30,11 +30,16 @@ export const CATALOGUE_EXTENSION_KEYS: readonly string[] = [
   "untdid-charge",
 ];
 
+const extensionKeysByPlugins = new WeakMap<object, Set<string>>();
+
 /** Every extension key defined by GOBL's catalogues, the engine's regimes and its addons. */
 function knownExtensionKeys(ctx: Context): Set<string> {
+  const cached = extensionKeysByPlugins.get(ctx.plugins);
+  if (cached) return cached;
   const keys = new Set(CATALOGUE_EXTENSION_KEYS);
   for (const r of ctx.plugins.regimes()) for (const e of r.definition.extensions ?? []) if (e.key) keys.add(e.key);
   for (const a of ctx.plugins.addons()) for (const e of a.definition.extensions ?? []) if (e.key) keys.add(e.key);
+  extensionKeysByPlugins.set(ctx.plugins, keys);
   return keys;
 }
 
@@ -58,27 +63,6 @@ function comboPercentValid(c: Obj, ctx: Context): boolean {
   const kd = keyDef(cd, c.key);
   if (!kd) return true;
   return kd.no_percent ? !present(c.percent) : present(c.percent);
-}
-
-/* ---------------------------------------------------------------- $addons */
-
-/**
- * GOBL-TAX-ADDONS-01 points at each entry of `$addons` (`$.$addons[1]`). The
- * list is visited just before its entries, so its set queues the keys and the
- * rule on `cbc.Key` applies to the keys that follow in that order.
- */
-const addonQueues = new WeakMap<Context, { list: unknown[]; next: number }>();
-
-function nextAddonKey(key: string, ctx: Context): boolean {
-  const queue = addonQueues.get(ctx);
-  if (!queue) return false;
-  if (queue.next < queue.list.length && queue.list[queue.next] === key) {
-    queue.next++;
-    if (queue.next === queue.list.length) addonQueues.delete(ctx);
-    return true;
-  }
-  addonQueues.delete(ctx);
-  return false;
 }
 
 const ADDON_MESSAGE = "not a registered addon";
@@ -152,25 +136,10 @@ export const taxRules: RuleSet<any>[] = [
     type: "tax.AddonList",
     assert: [
       {
-        // Queues the keys for the check below; never fails itself.
         code: "GOBL-TAX-ADDONS-01",
         message: ADDON_MESSAGE,
-        test: (list: unknown, ctx) => {
-          if (Array.isArray(list) && list.length > 0) addonQueues.set(ctx, { list, next: 0 });
-          else addonQueues.delete(ctx);
-          return true;
-        },
-      },
-    ],
-  },
-  {
-    type: "cbc.Key",
-    assert: [
-      {
-        code: "GOBL-TAX-ADDONS-01",
-        message: ADDON_MESSAGE,
-        when: (key: string, ctx) => nextAddonKey(key, ctx),
-        test: (key: string, ctx) => ctx.plugins.addon(key) !== undefined,
+        failing: (keys: unknown, ctx) =>
+          (Array.isArray(keys) ? keys : []).flatMap((key: unknown, i: number) => (typeof key === "string" && ctx.plugins.addon(key) ? [] : [[i]])),
       },
     ],
   },

@@ -77,6 +77,15 @@ describe("tax combo rules", () => {
     expect(pathsOf(faultsFor([{ cat: "VAT", key: "standard", percent: "21%", ext: { "cef-vatex": "VATEX-EU-79-C" } }]), "GOBL-TAX-COMBO-06")).toEqual([]);
   });
 
+  it("GOBL-TAX-COMBO-06: keys defined by any registered addon count, enabled or not", () => {
+    const addon: AddonPlugin = { definition: { key: "xx-format-v1", name: { en: "Test format" }, extensions: [{ key: "xx-made-up", name: { en: "Made up" } }] } };
+    const withAddon = createEngine({ addons: [addon] });
+    const ctx: Context = { addons: [], plugins: withAddon.plugins, regime: withAddon.plugins.regime("ES") };
+    const taxes = [{ cat: "VAT", key: "standard", percent: "21%", ext: { "xx-made-up": "1" } }];
+    expect(pathsOf(faultsFor(taxes, ctx), "GOBL-TAX-COMBO-06")).toEqual([]);
+    expect(pathsOf(faultsFor(taxes), "GOBL-TAX-COMBO-06")).toEqual([at]);
+  });
+
   it("also checks the combos of discounts and charges", () => {
     const doc = invoice([{ cat: "VAT", key: "standard", percent: "21%" }], { charges: [{ i: 1, amount: "1.00", taxes: [{ cat: "VAT", key: "nope", percent: "21%" }] }] });
     expect(pathsOf(check(taxRules, InvoiceSchema, doc), "GOBL-TAX-COMBO-02")).toEqual(["$.charges[0].taxes[0]"]);
