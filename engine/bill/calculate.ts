@@ -1,6 +1,6 @@
 import { CalDate, CalDateTime } from "../cal/index.ts";
 import { currencyDef } from "../currency/index.ts";
-import { BizdocError } from "../errors/index.ts";
+import { calculationError } from "../errors/index.ts";
 import { Amount, Percentage } from "../num/index.ts";
 import type { Context } from "../plugin/context.ts";
 import type { ComboData } from "../tax/combo.ts";
@@ -31,7 +31,10 @@ export function calculateBill(doc: Obj, ctx: Context): void {
   const taxDate = issueDates(doc, regime?.time_zone);
 
   if (!doc.currency || !currencyDef(doc.currency)) {
-    if (!regime?.currency) throw new BizdocError("calculation", "currency: missing or invalid");
+    if (!regime?.currency) {
+      const given = typeof doc.currency === "string" && doc.currency !== "";
+      throw calculationError(`${ctx.root}.currency`, given ? `'${doc.currency}' is not a known currency` : "a currency is required when there is no regime", given ? "GOBL-CURRENCY-CODE-01" : undefined);
+    }
     doc.currency = regime.currency;
   }
   if ((doc.$tags ?? []).includes("bypass")) return;
@@ -48,11 +51,7 @@ export function calculateBill(doc: Obj, ctx: Context): void {
   const lines: Obj[] = doc.lines ?? [];
   lines.forEach((line, i) => {
     line.i = i + 1;
-    try {
-      calculateLine(line, s);
-    } catch (err) {
-      throw new BizdocError("calculation", `lines: ${i}: ${err instanceof Error ? err.message : String(err)}`);
-    }
+    calculateLine(line, s, `${ctx.root}.lines[${i}]`);
   });
   let sum = zero;
   for (const line of lines) {
@@ -72,9 +71,9 @@ export function calculateBill(doc: Obj, ctx: Context): void {
   if (chargeSum) total = total.add(chargeSum);
 
   const items: TaxableItem[] = [
-    ...lines.filter((l) => l.total !== undefined).map((l) => ({ amount: Amount.parse(l.total), taxes: (l.taxes ?? []) as ComboData[] })),
-    ...discounts.map((d) => ({ amount: Amount.parse(d.amount).invert(), taxes: (d.taxes ?? []) as ComboData[] })),
-    ...charges.map((c) => ({ amount: Amount.parse(c.amount), taxes: (c.taxes ?? []) as ComboData[] })),
+    ...lines.flatMap((l, i) => (l.total === undefined ? [] : [{ amount: Amount.parse(l.total), taxes: (l.taxes ?? []) as ComboData[], path: `${ctx.root}.lines[${i}]` }])),
+    ...discounts.map((d, i) => ({ amount: Amount.parse(d.amount).invert(), taxes: (d.taxes ?? []) as ComboData[], path: `${ctx.root}.discounts[${i}]` })),
+    ...charges.map((c, i) => ({ amount: Amount.parse(c.amount), taxes: (c.taxes ?? []) as ComboData[], path: `${ctx.root}.charges[${i}]` })),
   ];
   const rounding = doc.totals?.rounding !== undefined ? Amount.parse(doc.totals.rounding) : undefined;
   if (items.length === 0) {
@@ -181,12 +180,12 @@ function calculateDocumentRef(ref: Obj, s: Setting): void {
 }
 
 /** Prices, sums and totals of one line (and its sub-lines). */
-function calculateLine(line: Obj, s: Setting): void {
+function calculateLine(line: Obj, s: Setting, path: string): void {
   const item: Obj | undefined = line.item;
   if (!item) return;
   for (const [i, sub] of (line.substituted ?? []).entries()) {
     sub.i = i + 1;
-    calculateSubLine(sub, s);
+    calculateSubLine(sub, s, `${path}.substituted[${i}]`);
   }
   const breakdown: Obj[] = line.breakdown ?? [];
   if (breakdown.length > 0) {
@@ -194,7 +193,7 @@ function calculateLine(line: Obj, s: Setting): void {
     let priced = false;
     breakdown.forEach((sub, i) => {
       sub.i = i + 1;
-      calculateSubLine(sub, s);
+      calculateSubLine(sub, s, `${path}.breakdown[${i}]`);
       if (sub.total !== undefined) {
         priced = true;
         const t = Amount.parse(sub.total);
@@ -214,13 +213,13 @@ function calculateLine(line: Obj, s: Setting): void {
     delete line.total;
     return;
   }
-  calculateItemPrice(item, s);
+  calculateItemPrice(item, s, `${path}.item`);
   const workExp = s.decimals + (s.rule === "precise" ? PRECISE_EXTRA : 0);
   const price = Amount.parse(item.price).rescaleUp(workExp);
   priceLine(line, price, s);
 }
 
-function calculateSubLine(sub: Obj, s: Setting): void {
+function calculateSubLine(sub: Obj, s: Setting, path: string): void {
   const item: Obj | undefined = sub.item;
   if (!item) return;
   if (item.price === undefined) {
@@ -228,7 +227,7 @@ function calculateSubLine(sub: Obj, s: Setting): void {
     delete sub.total;
     return;
   }
-  calculateItemPrice(item, s);
+  calculateItemPrice(item, s, `${path}.item`);
   let price = Amount.parse(item.price);
   if (s.rule === "precise") price = price.rescaleUp(s.decimals + PRECISE_EXTRA);
   priceLine(sub, price, s);
@@ -272,7 +271,7 @@ function lineAdjustment(adj: Obj, sum: Amount, s: Setting): Amount {
 }
 
 /** Brings an item price into the document currency (or its alternative price in it). */
-function calculateItemPrice(item: Obj, s: Setting): void {
+function calculateItemPrice(item: Obj, s: Setting, path: string): void {
   const itemCurrency: string = item.currency || s.currency;
   const itemDecimals = currencyDef(itemCurrency)?.subunits ?? s.decimals;
   const price = Amount.parse(item.price).matchPrecision(Amount.zero(itemDecimals));
@@ -289,7 +288,7 @@ function calculateItemPrice(item: Obj, s: Setting): void {
     return;
   }
   const rate = s.rates.find((r) => r.from === item.currency && r.to === s.currency);
-  if (!rate) throw new Error(`item: no exchange rate found from '${item.currency}' to '${s.currency}'`);
+  if (!rate) throw calculationError(`${path}.currency`, `no exchange rate from '${item.currency}' to '${s.currency}' in exchange_rates`);
   item.price = price.multiply(Amount.parse(rate.amount)).rescale(s.decimals).toString();
   item.currency = s.currency;
   item.alt_prices = [original];

@@ -1,9 +1,9 @@
-import { BizdocError } from "../errors/index.ts";
 import type { Context } from "../plugin/context.ts";
 import type { DocumentKind } from "../schema/kinds.ts";
-import type { ScenarioSet, TagSet } from "../tax/regime-def.ts";
+import type { ScenarioSet } from "../tax/regime-def.ts";
 import { scenariosFor, sameNote, summarise } from "../tax/scenarios.ts";
 import { calculateBill } from "./calculate.ts";
+import { checkTags, tagsFor } from "./kinds.ts";
 import { correctInvoice, correctionOptionsSchema, readCorrectionOptions, replicateBill } from "./correct.ts";
 import "./legacy.ts";
 import { InvoiceSchema } from "./schema.ts";
@@ -28,25 +28,11 @@ export const invoiceKind: DocumentKind<Obj> = {
   replicate: replicateBill,
   calculate(inv, ctx) {
     if (!inv.$regime && ctx.regime) inv.$regime = ctx.regime.definition.country;
-    checkTags(inv, ctx);
+    checkTags(inv, tagsFor(SCHEMA, ctx, DEFAULT_INVOICE_TAGS), ctx.root);
     calculateBill(inv, ctx);
     applyScenarios(inv, ctx);
   },
 };
-
-function tagsFor(ctx: Context): string[] {
-  const sets: (TagSet[] | undefined)[] = [ctx.regime?.definition.tags as TagSet[] | undefined, ...ctx.addons.map((a) => a.definition.tags as TagSet[] | undefined)];
-  const keys = new Set(DEFAULT_INVOICE_TAGS);
-  for (const list of sets) for (const set of list ?? []) if (set.schema === SCHEMA) for (const d of set.list) if (d.key) keys.add(d.key);
-  return [...keys];
-}
-
-function checkTags(inv: Obj, ctx: Context): void {
-  const allowed = tagsFor(ctx);
-  for (const tag of inv.$tags ?? []) {
-    if (!allowed.includes(tag)) throw new BizdocError("calculation", `$tags: '${tag}' undefined`);
-  }
-}
 
 /** Regime and addon scenarios add their legal notes and extension codes to the invoice's tax. */
 function applyScenarios(inv: Obj, ctx: Context): void {

@@ -1,5 +1,5 @@
 import { CalDate } from "../cal/index.ts";
-import { BizdocError } from "../errors/index.ts";
+import { calculationError } from "../errors/index.ts";
 import type { Context } from "../plugin/context.ts";
 import type { DocumentKind } from "../schema/kinds.ts";
 import type { TagSet } from "../tax/regime-def.ts";
@@ -26,10 +26,10 @@ export function tagsFor(schema: string, ctx: Context, defaults: readonly string[
   return keys;
 }
 
-export function checkTags(doc: Obj, allowed: Set<string>): void {
-  for (const tag of doc.$tags ?? []) {
-    if (!allowed.has(tag)) throw new BizdocError("calculation", `$tags: '${tag}' undefined`);
-  }
+export function checkTags(doc: Obj, allowed: Set<string>, root: string): void {
+  (doc.$tags ?? []).forEach((tag: string, i: number) => {
+    if (!allowed.has(tag)) throw calculationError(`${root}.$tags[${i}]`, `tag '${tag}' is not defined for this document, its regime or addons`);
+  });
 }
 
 const hasCode = (doc: Obj): boolean => !!doc.code;
@@ -59,7 +59,7 @@ export const deliveryKind: DocumentKind<Obj> = {
   calculate(delivery, ctx) {
     settleRegime(delivery, ctx);
     // Deliveries have no default tags: only those of their regime and addons.
-    checkTags(delivery, tagsFor("bill/delivery", ctx));
+    checkTags(delivery, tagsFor("bill/delivery", ctx), ctx.root);
     calculateBill(delivery, ctx);
   },
 };

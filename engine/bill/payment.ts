@@ -1,5 +1,5 @@
 import { currencyDef } from "../currency/index.ts";
-import { BizdocError } from "../errors/index.ts";
+import { calculationError } from "../errors/index.ts";
 import { Amount, Percentage } from "../num/index.ts";
 import type { Context } from "../plugin/context.ts";
 import type { RoundingRule } from "../tax/rounding.ts";
@@ -18,18 +18,14 @@ export function calculatePayment(payment: Obj, ctx: Context): void {
   const rule = (regime?.calculator_rounding_rule as RoundingRule | undefined) ?? "precise";
   issueDates(payment, regime?.time_zone);
   if (!payment.currency && regime?.currency) payment.currency = regime.currency;
-  if (!payment.currency) throw new BizdocError("calculation", "currency: required, unable to determine");
+  if (!payment.currency) throw calculationError(`${ctx.root}.currency`, "a currency is required when there is no regime");
   const currency: string = payment.currency;
   const rates: Obj[] = payment.exchange_rates ?? [];
 
   let total: Amount | undefined;
   (payment.lines ?? []).forEach((line: Obj, i: number) => {
     line.i = i + 1;
-    try {
-      calculateLine(line, currency, rates, rule);
-    } catch (err) {
-      throw new BizdocError("calculation", `lines: ${i + 1}: ${err instanceof Error ? err.message : String(err)}`);
-    }
+    calculateLine(line, currency, rates, rule, `${ctx.root}.lines[${i}]`);
     let amount = Amount.parse(line.amount ?? "0");
     if (line.refund) amount = amount.negate();
     total = total ? total.add(amount) : amount;
@@ -50,14 +46,14 @@ function decimalsOf(currency: string): number {
   return currencyDef(currency)?.subunits ?? 2;
 }
 
-function calculateLine(line: Obj, currency: string, rates: Obj[], rule: RoundingRule): void {
+function calculateLine(line: Obj, currency: string, rates: Obj[], rule: RoundingRule, path: string): void {
   let lineTax: TaxTotals | undefined;
   const doc: Obj | undefined = line.document;
   if (doc) {
     let rate: Obj | undefined;
     if (doc.currency && doc.currency !== currency) {
       rate = rates.find((r) => r.from === doc.currency && r.to === currency);
-      if (!rate) throw new Error(`document: currency: missing exchange rate from ${doc.currency} to ${currency}`);
+      if (!rate) throw calculationError(`${path}.document.currency`, `no exchange rate from '${doc.currency}' to '${currency}' in exchange_rates`);
     }
     if (doc.tax) {
       // The document's own taxes, recalculated and rounded in its currency...

@@ -71,6 +71,11 @@ export class BizdocError extends Error {
   }
 }
 
+/** A calculation that cannot go on because of one value: the error names its path. */
+export function calculationError(path: string, description: string, code?: string): BizdocError {
+  return new BizdocError("calculation", `${path}: ${description}`, [{ ...(code ? { code } : {}), properties: [path], description }]);
+}
+
 export function isBizdocError(err: unknown): err is BizdocError {
   return err instanceof BizdocError;
 }

@@ -64,7 +64,7 @@ export function buildDocument(pipeline: Pipeline, kinds: KindRegistry, data: unk
 function buildEnvelope(pipeline: Pipeline, kinds: KindRegistry, head: Partial<Header>, rawDoc: unknown): Envelope {
   const kind = docKind(kinds, rawDoc);
   const decoded = identify(kind, pipeline.decode(kind, fieldsOf(rawDoc), "$.doc"));
-  const { doc, ctx } = pipeline.build(kind, decoded);
+  const { doc, ctx } = pipeline.build(kind, decoded, "$.doc");
   const env = seal(kind, doc, head);
   throwIfAny(envelopeValidation(pipeline, kind, env, doc, ctx));
   return env;
@@ -80,7 +80,7 @@ export function validateDocument(pipeline: Pipeline, kinds: KindRegistry, data: 
     const kind = docKind(kinds, rawDoc);
     const doc = pipeline.decode(kind, fieldsOf(rawDoc), "$.doc");
     const env: Envelope = { $schema: data.$schema, head: head as Header, doc: withSchema(kind, doc), ...(sigs.length ? { sigs } : {}) };
-    throwIfAny(envelopeValidation(pipeline, kind, env, doc, pipeline.contextFor(kind, doc)));
+    throwIfAny(envelopeValidation(pipeline, kind, env, doc, pipeline.contextFor(kind, doc, "$.doc")));
     return;
   }
   const kind = bareKind(kinds, data);
@@ -120,7 +120,7 @@ export function correctDocument(pipeline: Pipeline, kinds: KindRegistry, data: u
   if (!kind.correct) throw new BizdocError("input", `a ${kind.type} cannot be corrected`);
   const doc = pipeline.decode(kind, fieldsOf(rawDoc), envelope ? "$.doc" : "$");
   const stamps = (envelope?.head.stamps ?? []) as { prv: string; val: string }[];
-  kind.correct(doc, options, pipeline.contextFor(kind, doc), stamps);
+  kind.correct(doc, options, pipeline.contextFor(kind, doc, envelope ? "$.doc" : "$"), stamps);
   return envelope ? buildEnvelope(pipeline, kinds, {}, withSchema(kind, doc)) : buildBare(pipeline, kind, doc);
 }
 

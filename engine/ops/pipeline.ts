@@ -40,10 +40,10 @@ export class Pipeline {
   }
 
   /** The regime and addons a document works under. */
-  contextFor(kind: DocumentKind, doc: Doc): Context {
+  contextFor(kind: DocumentKind, doc: Doc, root = "$"): Context {
     const regime = this.plugins.regime(kind.regimeOf?.(doc));
     const addons = this.plugins.expandAddons(kind.addonsOf?.(doc) ?? []);
-    return { regime, addons, plugins: this.plugins };
+    return { regime, addons, plugins: this.plugins, root };
   }
 
   /**
@@ -94,8 +94,8 @@ export class Pipeline {
   }
 
   /** Normalise, calculate and re-shape: the whole "build" of one bare document. */
-  build(kind: DocumentKind, doc: Doc): { doc: Doc; ctx: Context } {
-    const ctx = this.contextFor(kind, doc);
+  build(kind: DocumentKind, doc: Doc, root = "$"): { doc: Doc; ctx: Context } {
+    const ctx = this.contextFor(kind, doc, root);
     this.normalize(kind, doc, ctx);
     this.calculate(kind, doc, ctx);
     return { doc: this.encode(kind, doc), ctx };

@@ -10,6 +10,8 @@ export interface Context {
   readonly regime?: RegimePlugin;
   readonly addons: readonly AddonPlugin[];
   readonly plugins: PluginRegistry;
+  /** Path of the document in what the caller sent: `$`, or `$.doc` inside an envelope (for fault paths). */
+  readonly root: string;
 }
 
 export function hasAddon(ctx: Context, key: string): boolean {

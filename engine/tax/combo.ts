@@ -1,4 +1,4 @@
-import { BizdocError } from "../errors/index.ts";
+import { calculationError } from "../errors/index.ts";
 import { Percentage } from "../num/index.ts";
 import type { Normalizer } from "../plugin/contracts.ts";
 import type { Context } from "../plugin/context.ts";
@@ -81,12 +81,12 @@ export function categoriesFor(combo: ComboData, documentCountry: string | undefi
  * keys without a percentage lose theirs, and a rate key becomes the percentage
  * (and surcharge) in force on that date.
  */
-export function resolveCombo(combo: ComboData, documentCountry: string | undefined, date: string, ctx: Context): ResolvedCombo {
+export function resolveCombo(combo: ComboData, documentCountry: string | undefined, date: string, ctx: Context, path = "$"): ResolvedCombo {
   if (combo.country && combo.country === documentCountry) delete combo.country;
   const { categories, hasRegime } = categoriesFor(combo, documentCountry, ctx);
   const category = categoryDef(hasRegime ? (categories ?? []) : undefined, combo.cat);
   if (!category) {
-    if (hasRegime) throw new BizdocError("calculation", `invalid-category: '${combo.cat}' not defined in regime`);
+    if (hasRegime) throw calculationError(`${path}.cat`, `tax category '${combo.cat}' is not defined in the regime`, "GOBL-TAX-COMBO-01");
     return { combo, retained: false, informative: false };
   }
   const resolved = { combo, retained: !!category.retained, informative: !!category.informative };
@@ -100,11 +100,11 @@ export function resolveCombo(combo: ComboData, documentCountry: string | undefin
   const rate = rateDef(category, combo.key, combo.rate);
   if (!rate) {
     const where = combo.key ? ` for key '${combo.key}'` : "";
-    throw new BizdocError("calculation", `invalid: '${combo.rate}' rate not defined${where} in category '${combo.cat}'`);
+    throw calculationError(`${path}.rate`, `rate '${combo.rate}' is not defined${where} in category '${combo.cat}'`, "GOBL-TAX-COMBO-03");
   }
   if ((rate.values ?? []).length === 0) return resolved;
   const value = rateValueOn(rate, date, combo.ext);
-  if (!value) throw new BizdocError("calculation", `invalid-date: rate value unavailable for '${combo.rate}' in '${combo.cat}' on '${date}'`);
+  if (!value) throw calculationError(`${path}.rate`, `rate '${combo.rate}' of '${combo.cat}' has no value in force on ${date}`);
   combo.percent = value.percent;
   if (value.surcharge) combo.surcharge = value.surcharge;
   else delete combo.surcharge;

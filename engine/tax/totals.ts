@@ -1,4 +1,4 @@
-import { BizdocError } from "../errors/index.ts";
+import { calculationError } from "../errors/index.ts";
 import { Amount, Percentage } from "../num/index.ts";
 import type { Context } from "../plugin/context.ts";
 import { resolveCombo, type ComboData, type ResolvedCombo } from "./combo.ts";
@@ -8,6 +8,8 @@ import { matchRounding, type RoundingRule } from "./rounding.ts";
 export interface TaxableItem {
   amount: Amount;
   taxes: ComboData[];
+  /** Where the item sits in the document (`$.lines[0]`), for fault paths. */
+  path: string;
 }
 
 export interface RateTotalData {
@@ -231,8 +233,8 @@ export function calculateTaxTotals(input: TotalsInput, ctx: Context): TaxTotals 
   const totals = new TaxTotals(zero);
   const prepared = input.items.map((item) => {
     let amount = item.amount;
-    const resolved = item.taxes.map((combo) => {
-      const r = resolveCombo(combo, input.country, input.date, ctx);
+    const resolved = item.taxes.map((combo, j) => {
+      const r = resolveCombo(combo, input.country, input.date, ctx, `${item.path}.taxes[${j}]`);
       amount = amount.rescaleUp(input.decimals + 2);
       return r;
     });
@@ -242,8 +244,9 @@ export function calculateTaxTotals(input: TotalsInput, ctx: Context): TaxTotals 
     for (const p of prepared) {
       const included = p.resolved.find((r) => r.combo.cat === input.includes);
       if (!included) continue;
-      if (included.retained) throw new BizdocError("calculation", `invalid-prices-include: cannot include retained category '${input.includes}'`);
-      if (included.informative) throw new BizdocError("calculation", `invalid-prices-include: cannot include informative category '${input.includes}'`);
+      const where = `${ctx.root}.tax.prices_include`;
+      if (included.retained) throw calculationError(where, `prices cannot include the retained category '${input.includes}'`);
+      if (included.informative) throw calculationError(where, `prices cannot include the informative category '${input.includes}'`);
       if (included.combo.percent === undefined) continue;
       p.amount = p.amount.remove(Percentage.parse(included.combo.percent));
     }

@@ -70,6 +70,7 @@ describe("GOBL's golden documents pass the core rules", () => {
       regime: engine.plugins.regime(shaped.$regime ?? shaped.supplier?.tax_id?.country),
       addons: [],
       plugins: engine.plugins,
+      root: "$",
     };
     expect(validateWith(RULES, type!.schema, shaped, ctx)).toEqual([]);
     // the envelope around it too (schema IDs, the embedded document's $schema)

@@ -9,7 +9,7 @@ import { createEngine } from "../../../index.ts";
 export const engine = createEngine();
 
 /** The context the brief prescribes: the Spanish regime, no addons. */
-export const esCtx: Context = { addons: [], plugins: engine.plugins, regime: engine.plugins.regime("ES") };
+export const esCtx: Context = { addons: [], plugins: engine.plugins, root: "$", regime: engine.plugins.regime("ES") };
 
 /** Conforms a document to its schema (as the pipeline does), then runs the rules. */
 export function check(rules: readonly RuleSet[], schema: TSchema, doc: unknown, ctx: Context = esCtx): Fault[] {

@@ -5,7 +5,7 @@ import { validateWith } from "../../../engine/rules/validate.ts";
 import type { RuleSet } from "../../../engine/rules/rule.ts";
 
 const engine = createEngine();
-const ctx = { addons: [], plugins: engine.plugins };
+const ctx = { addons: [], plugins: engine.plugins, root: "$" };
 
 const emailRule: RuleSet = {
   type: "org.Email",
