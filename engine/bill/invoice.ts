@@ -3,7 +3,7 @@ import type { DocumentKind } from "../schema/kinds.ts";
 import type { ScenarioSet } from "../tax/regime-def.ts";
 import { scenariosFor, sameNote, summarise } from "../tax/scenarios.ts";
 import { calculateBill } from "./calculate.ts";
-import { checkTags, tagsFor } from "./kinds.ts";
+import { checkTags, endpointOf, flow, tagsFor } from "./kinds.ts";
 import { correctInvoice, correctionOptionsSchema, readCorrectionOptions, replicateBill } from "./correct.ts";
 import "./legacy.ts";
 import { InvoiceSchema } from "./schema.ts";
@@ -23,6 +23,8 @@ export const invoiceKind: DocumentKind<Obj> = {
   regimeOf: (inv) => inv.$regime || inv.supplier?.tax_id?.country,
   addonsOf: (inv) => inv.$addons ?? [],
   readyToSign: (inv) => !!inv.code,
+  // Supplier to customer, or the other way for a self-billed invoice.
+  route: (inv) => flow(endpointOf(inv.supplier), endpointOf(inv.customer), (inv.$tags ?? []).includes("self-billed")),
   correct: (inv, options, ctx, headerStamps) => correctInvoice(inv, readCorrectionOptions(options, headerStamps), ctx),
   correctionOptionsSchema,
   replicate: replicateBill,

@@ -34,6 +34,16 @@ export function checkTags(doc: Obj, allowed: Set<string>, root: string): void {
 
 const hasCode = (doc: Obj): boolean => !!doc.code;
 
+/** The URI of a party's first endpoint, if it has one. */
+export function endpointOf(party: Obj | undefined): string | undefined {
+  return (party?.endpoints ?? []).find((e: Obj) => e?.uri)?.uri;
+}
+
+/** A document that flows from `a` to `b` (or back, when `reversed`). */
+export function flow(a: string | undefined, b: string | undefined, reversed: boolean): { from?: string; to?: string } {
+  return reversed ? { from: b, to: a } : { from: a, to: b };
+}
+
 const billKind = (schema: { $id?: string }, type: string) => ({
   id: schema.$id!,
   type,
@@ -47,6 +57,8 @@ const billKind = (schema: { $id?: string }, type: string) => ({
 export const orderKind: DocumentKind<Obj> = {
   ...billKind(OrderSchema, "bill.Order"),
   schema: OrderSchema,
+  // A purchase order goes from the customer to the supplier.
+  route: (o) => flow(endpointOf(o.supplier), endpointOf(o.customer), o.type === "purchase"),
   calculate(order, ctx) {
     settleRegime(order, ctx);
     calculateBill(order, ctx);
@@ -56,6 +68,9 @@ export const orderKind: DocumentKind<Obj> = {
 export const deliveryKind: DocumentKind<Obj> = {
   ...billKind(DeliverySchema, "bill.Delivery"),
   schema: DeliverySchema,
+  // Despatcher (else supplier) to receiver (else customer); a receipt goes back.
+  route: (d) =>
+    flow(endpointOf(d.despatcher) ?? endpointOf(d.supplier), endpointOf(d.receiver) ?? endpointOf(d.customer), d.type === "receipt"),
   calculate(delivery, ctx) {
     settleRegime(delivery, ctx);
     // Deliveries have no default tags: only those of their regime and addons.
@@ -67,6 +82,8 @@ export const deliveryKind: DocumentKind<Obj> = {
 export const paymentKind: DocumentKind<Obj> = {
   ...billKind(PaymentSchema, "bill.Payment"),
   schema: PaymentSchema,
+  // A payment advice goes from the customer to the supplier.
+  route: (p) => flow(endpointOf(p.supplier), endpointOf(p.customer), p.type === "advice"),
   calculate(payment, ctx) {
     settleRegime(payment, ctx);
     calculatePayment(payment, ctx);
@@ -77,6 +94,9 @@ export const statusKind: DocumentKind<Obj> = {
   ...billKind(StatusSchema, "bill.Status"),
   schema: StatusSchema,
   readyToSign: (status) => !!status.code && !!status.issue_date,
+  // A response goes from the customer to the supplier, an update the other way; other statuses are not routed.
+  route: (st) =>
+    st.type === "response" || st.type === "update" ? flow(endpointOf(st.supplier), endpointOf(st.customer), st.type === "response") : {},
   replicate: undefined,
   calculate(status, ctx) {
     settleRegime(status, ctx);

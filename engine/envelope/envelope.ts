@@ -60,10 +60,14 @@ export function decodeEnvelope(raw: Record<string, unknown>): { head: Partial<He
  */
 export function seal(kind: DocumentKind, doc: Doc, head: Partial<Header>, sigs: string[] = []): Envelope {
   const published = withSchema(kind, doc);
+  const route = kind.route?.(doc) ?? {};
   const header: Header = {
     ...head,
     uuid: head.uuid || newV7(),
     dig: digestOf(published),
+    // Routing fills only what the caller left empty.
+    ...(!head.from && route.from ? { from: route.from } : {}),
+    ...(!head.to && route.to ? { to: route.to } : {}),
   } as Header;
   const envelope: Envelope = { $schema: ENVELOPE_ID, head: orderHeader(header), doc: published };
   if (sigs.length > 0) envelope.sigs = sigs;

@@ -1,7 +1,7 @@
 import type { TSchema } from "@sinclair/typebox";
 import { isLosslessNumber } from "lossless-json";
 import type { Fault } from "../errors/index.ts";
-import { decodeHookFor, resolve, typeNameOf } from "./types.ts";
+import { decodeHookFor, resolve, typeById, typeNameOf } from "./types.ts";
 import { isPlainObject, ownEntries } from "./json.ts";
 
 /**
@@ -32,6 +32,8 @@ function shape(schema: TSchema, value: unknown, path: string, faults: Fault[]): 
     if (s.type === undefined) return shapeUnion((s.anyOf ?? s.oneOf) as TSchema[], value, path, faults);
   }
 
+  if (typeNameOf(schema) === "schema.Object") return shapeEmbedded(value, path, faults);
+
   switch (s.type) {
     case "object": {
       const hook = isPlainObject(value) ? decodeHookFor(typeNameOf(schema)) : undefined;
@@ -52,6 +54,23 @@ function shape(schema: TSchema, value: unknown, path: string, faults: Fault[]): 
       // Unconstrained (free JSON such as an embedded document): copied as is.
       return copyJSON(value);
   }
+}
+
+/**
+ * An embedded document (an invoice complement, say) is shaped by its own
+ * `$schema`, which stays first; one with an unknown schema is kept as given.
+ */
+function shapeEmbedded(value: unknown, path: string, faults: Fault[]): unknown {
+  if (!isPlainObject(value)) {
+    faults.push(typeFault(path, "an object", value));
+    return undefined;
+  }
+  const id = value.$schema;
+  const target = typeof id === "string" ? typeById(id) : undefined;
+  if (!target) return copyJSON(value);
+  const { $schema: _schema, ...fields } = value;
+  const shaped = shape(target.schema, fields, path, faults);
+  return { $schema: id, ...(shaped as Record<string, unknown>) };
 }
 
 function shapeObject(s: Record<string, unknown>, value: unknown, path: string, faults: Fault[]): unknown {

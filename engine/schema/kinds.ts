@@ -27,6 +27,8 @@ export interface DocumentKind<D extends object = any> {
   correctionOptionsSchema?(doc: D, ctx: Context): unknown;
   /** Clears what must differ between a document and its copy, in place. */
   replicate?(doc: D): void;
+  /** Where the document travels: the endpoint URIs of its sender and receiver, for the envelope header. */
+  route?(doc: D): { from?: string; to?: string };
   /** Whether a signature may be applied (GOBL: documents with a code). */
   readyToSign?(doc: D): boolean;
 }
