@@ -50,7 +50,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
   for (const addon of options.addons ?? []) scope.register(ADDON_PLUGIN, { useValue: addon });
   const plugins = scope.resolve(PluginRegistry);
   const kinds = new KindRegistry(CORE_KINDS as DocumentKind[]);
-  const pipeline = new Pipeline(plugins, CORE_CONTRIBUTIONS);
+  const pipeline = new Pipeline(plugins, CORE_CONTRIBUTIONS, kinds);
 
   // Operations never throw anything but a BizdocError.
   const run = async <T>(op: () => T): Promise<T> => {

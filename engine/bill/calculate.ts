@@ -46,6 +46,8 @@ export function calculateBill(doc: Obj, ctx: Context): void {
   const includes: string | undefined = doc.tax?.prices_include || undefined;
 
   if ((doc.$tags ?? []).includes("customer-rates")) applyCustomerRates(doc);
+  doc.complements = (doc.complements ?? []).map((c: Obj, i: number) => ctx.calculateEmbedded(c, `${ctx.root}.complements[${i}]`));
+  if (doc.complements.length === 0) delete doc.complements;
   for (const ref of doc.preceding ?? []) calculateDocumentRef(ref, s);
 
   const lines: Obj[] = doc.lines ?? [];

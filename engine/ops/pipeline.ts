@@ -5,7 +5,8 @@ import type { PluginRegistry } from "../plugin/registry.ts";
 import { FaultCollector, validateWith } from "../rules/validate.ts";
 import type { RuleSet } from "../rules/rule.ts";
 import { conform } from "../schema/conform.ts";
-import type { DocumentKind } from "../schema/kinds.ts";
+import type { DocumentKind, KindRegistry } from "../schema/kinds.ts";
+import { newV7 } from "../uuid/index.ts";
 import { walk } from "../schema/walk.ts";
 
 export type Doc = Record<string, unknown>;
@@ -25,6 +26,7 @@ export class Pipeline {
   constructor(
     readonly plugins: PluginRegistry,
     private readonly core: CoreContributions,
+    private readonly kinds: KindRegistry,
   ) {}
 
   /** The engine's own rules (header, envelope parts and every core type). */
@@ -43,7 +45,15 @@ export class Pipeline {
   contextFor(kind: DocumentKind, doc: Doc, root = "$"): Context {
     const regime = this.plugins.regime(kind.regimeOf?.(doc));
     const addons = this.plugins.expandAddons(kind.addonsOf?.(doc) ?? []);
-    return { regime, addons, plugins: this.plugins, root };
+    return { regime, addons, plugins: this.plugins, root, calculateEmbedded: (embedded, path) => this.calculateEmbedded(embedded, path) };
+  }
+
+  private calculateEmbedded(embedded: Doc, path: string): Doc {
+    const kind = typeof embedded.$schema === "string" ? this.kinds.byID(embedded.$schema) : undefined;
+    if (!kind) return embedded;
+    const { $schema, ...fields } = embedded;
+    const identified = kind.identifiable && !fields.uuid ? { ...fields, uuid: newV7() } : fields;
+    return { $schema, ...this.build(kind, identified, path).doc };
   }
 
   /**

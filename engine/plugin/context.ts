@@ -12,6 +12,12 @@ export interface Context {
   readonly plugins: PluginRegistry;
   /** Path of the document in what the caller sent: `$`, or `$.doc` inside an envelope (for fault paths). */
   readonly root: string;
+  /**
+   * Calculates a document embedded in this one (an invoice complement): it
+   * gets a uuid if its kind has one, then its own normalisation and
+   * calculation. Unknown kinds come back as they are.
+   */
+  readonly calculateEmbedded: (doc: Record<string, unknown>, path: string) => Record<string, unknown>;
 }
 
 export function hasAddon(ctx: Context, key: string): boolean {

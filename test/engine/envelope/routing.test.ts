@@ -34,11 +34,14 @@ describe("envelope routing", () => {
 });
 
 describe("embedded documents", () => {
-  it("shapes a complement by its own schema, $schema first", async () => {
+  it("shapes and calculates a complement by its own schema: $schema first, a uuid of its own", async () => {
     const inv = (await engine.build({
       ...invoice(),
       complements: [{ content: "See attached terms", unknown: "dropped", title: "Terms", $schema: "https://gobl.org/draft-0/note/message" }],
     })) as any;
-    expect(JSON.stringify(inv.complements)).toBe('[{"$schema":"https://gobl.org/draft-0/note/message","title":"Terms","content":"See attached terms"}]');
+    const [complement] = inv.complements;
+    expect(Object.keys(complement)).toEqual(["$schema", "uuid", "title", "content"]);
+    expect(complement.$schema).toBe("https://gobl.org/draft-0/note/message");
+    expect(complement.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7/);
   });
 });

@@ -17,6 +17,7 @@ import { typeById } from "../../../engine/schema/types.ts";
 import { taxRules } from "../../../engine/tax/rules.ts";
 import { HAS_SHARED, sharedPath } from "../../support/shared.ts";
 import { engine } from "./support.ts";
+import { testContext } from "../../support/context.ts";
 
 const RULES: RuleSet[] = [
   ...billRules,
@@ -66,12 +67,7 @@ describe("GOBL's golden documents pass the core rules", () => {
     const { value, faults: shapeFaults } = conform(type!.schema, doc);
     expect(shapeFaults).toEqual([]);
     const shaped = value as Record<string, any>;
-    const ctx: Context = {
-      regime: engine.plugins.regime(shaped.$regime ?? shaped.supplier?.tax_id?.country),
-      addons: [],
-      plugins: engine.plugins,
-      root: "$",
-    };
+    const ctx: Context = testContext(engine.plugins, shaped.$regime ?? shaped.supplier?.tax_id?.country);
     expect(validateWith(RULES, type!.schema, shaped, ctx)).toEqual([]);
     // the envelope around it too (schema IDs, the embedded document's $schema)
     const env = conform(EnvelopeSchema, envelope).value;

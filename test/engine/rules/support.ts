@@ -5,11 +5,12 @@ import type { RuleSet } from "../../../engine/rules/rule.ts";
 import { validateWith } from "../../../engine/rules/validate.ts";
 import { conform } from "../../../engine/schema/conform.ts";
 import { createEngine } from "../../../index.ts";
+import { testContext } from "../../support/context.ts";
 
 export const engine = createEngine();
 
 /** The context the brief prescribes: the Spanish regime, no addons. */
-export const esCtx: Context = { addons: [], plugins: engine.plugins, root: "$", regime: engine.plugins.regime("ES") };
+export const esCtx: Context = testContext(engine.plugins, "ES");
 
 /** Conforms a document to its schema (as the pipeline does), then runs the rules. */
 export function check(rules: readonly RuleSet[], schema: TSchema, doc: unknown, ctx: Context = esCtx): Fault[] {

@@ -5,6 +5,7 @@ import type { Context } from "../../../engine/plugin/context.ts";
 import { taxRules } from "../../../engine/tax/rules.ts";
 import { createEngine } from "../../../index.ts";
 import { check, engine, esCtx, pathsOf } from "./support.ts";
+import { testContext } from "../../support/context.ts";
 
 type Obj = Record<string, any>;
 
@@ -80,7 +81,7 @@ describe("tax combo rules", () => {
   it("GOBL-TAX-COMBO-06: keys defined by any registered addon count, enabled or not", () => {
     const addon: AddonPlugin = { definition: { key: "xx-format-v1", name: { en: "Test format" }, extensions: [{ key: "xx-made-up", name: { en: "Made up" } }] } };
     const withAddon = createEngine({ addons: [addon] });
-    const ctx: Context = { addons: [], plugins: withAddon.plugins, root: "$", regime: withAddon.plugins.regime("ES") };
+    const ctx: Context = testContext(withAddon.plugins, "ES");
     const taxes = [{ cat: "VAT", key: "standard", percent: "21%", ext: { "xx-made-up": "1" } }];
     expect(pathsOf(faultsFor(taxes, ctx), "GOBL-TAX-COMBO-06")).toEqual([]);
     expect(pathsOf(faultsFor(taxes), "GOBL-TAX-COMBO-06")).toEqual([at]);
@@ -113,7 +114,7 @@ describe("tax set, note and addon rules", () => {
   it("GOBL-TAX-ADDONS-01: every $addons entry must be a registered addon", () => {
     const addon: AddonPlugin = { definition: { key: "xx-format-v1", name: { en: "Test format" } } };
     const withAddon = createEngine({ addons: [addon] });
-    const ctx: Context = { addons: [], plugins: withAddon.plugins, root: "$", regime: withAddon.plugins.regime("ES") };
+    const ctx: Context = testContext(withAddon.plugins, "ES");
     const doc = invoice([{ cat: "VAT", key: "standard", percent: "21%" }], { $addons: ["yy-unknown-v1", "xx-format-v1", "zz-unknown-v2"] });
     expect(pathsOf(check(taxRules, InvoiceSchema, doc, ctx), "GOBL-TAX-ADDONS-01")).toEqual(["$.$addons[0]", "$.$addons[2]"]);
     // without the addon plugin, every entry fails
@@ -124,7 +125,7 @@ describe("tax set, note and addon rules", () => {
 
   it("GOBL-TAX-ADDONS-01 leaves other keys alone, even when they equal an addon key", () => {
     const doc = invoice([{ cat: "VAT", key: "standard", percent: "21%" }], { $addons: ["standard"] });
-    const faults = check(taxRules, InvoiceSchema, doc, { ...esCtx, plugins: engine.plugins, root: "$" });
+    const faults = check(taxRules, InvoiceSchema, doc, { ...esCtx, plugins: engine.plugins });
     expect(pathsOf(faults, "GOBL-TAX-ADDONS-01")).toEqual(["$.$addons[0]"]);
   });
 });

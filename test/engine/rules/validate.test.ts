@@ -3,9 +3,10 @@ import { PartySchema } from "../../../engine/org/schema.ts";
 import { createEngine } from "../../../index.ts";
 import { validateWith } from "../../../engine/rules/validate.ts";
 import type { RuleSet } from "../../../engine/rules/rule.ts";
+import { testContext } from "../../support/context.ts";
 
 const engine = createEngine();
-const ctx = { addons: [], plugins: engine.plugins, root: "$" };
+const ctx = testContext(engine.plugins);
 
 const emailRule: RuleSet = {
   type: "org.Email",
@@ -32,7 +33,7 @@ describe("validateWith", () => {
   it("applies a guarded set only in a matching context", () => {
     const guarded: RuleSet = { ...emailRule, when: (c) => c.regime?.definition.country === "ES" };
     expect(validateWith([guarded], PartySchema, { emails: [{ addr: "x" }] }, ctx)).toEqual([]);
-    const es = { ...ctx, regime: engine.plugins.regime("ES") };
+    const es = testContext(engine.plugins, "ES");
     expect(validateWith([guarded], PartySchema, { emails: [{ addr: "x" }] }, es)).toHaveLength(1);
   });
 });
