@@ -104,7 +104,7 @@ export const invoiceRules: Validator<Obj> = {
     {
       code: "GOBL-PT-BILL-INVOICE-12",
       message: "the operation date cannot be later than the issue date",
-      test: (inv) => notAfterIssue(inv, inv.operation_date),
+      test: (inv) => notAfterIssue(inv, inv.op_date),
     },
     {
       code: "GOBL-PT-BILL-INVOICE-13",
