@@ -10,6 +10,9 @@ import type { AddonPlugin, RegimePlugin } from "./plugin/contracts.ts";
 import { PluginRegistry } from "./plugin/registry.ts";
 import { ADDON_PLUGIN, REGIME_PLUGIN } from "./plugin/tokens.ts";
 import { KindRegistry, type DocumentKind } from "./schema/kinds.ts";
+import { bundledSchema, schemaFile, schemaIDs } from "./schema/bundle.ts";
+import { inputValidator } from "./schema/validator.ts";
+import { HeaderSchema } from "./head/schema.ts";
 
 export interface EngineOptions {
   /**
@@ -38,6 +41,13 @@ export interface Engine {
   correctionSchema(data: unknown): Promise<unknown>;
   /** A copy to issue again: new uuid, no code or dates, recalculated. */
   replicate(data: unknown): Promise<Built>;
+  /** Every published JSON Schema ID (`https://gobl.org/draft-0/...`), sorted. */
+  schemaIDs(): string[];
+  /**
+   * One JSON Schema by path (`bill/invoice`); with `bundle`, every schema it
+   * refers to is inlined under `$defs` so it stands alone. Undefined if unknown.
+   */
+  schema(path: string, options?: { bundle?: boolean }): Record<string, unknown> | undefined;
   /** The plugin set this engine works with. */
   readonly plugins: PluginRegistry;
   /** The document kinds this engine understands. */
@@ -51,6 +61,9 @@ export function createEngine(options: EngineOptions = {}): Engine {
   const plugins = scope.resolve(PluginRegistry);
   const kinds = new KindRegistry(CORE_KINDS as DocumentKind[]);
   const pipeline = new Pipeline(plugins, CORE_CONTRIBUTIONS, kinds);
+  // Compile every input schema now (once per process), never while answering a request.
+  for (const kind of kinds.list()) inputValidator(kind.id);
+  inputValidator(HeaderSchema.$id!);
 
   // Operations never throw anything but a BizdocError.
   const run = async <T>(op: () => T): Promise<T> => {
@@ -78,6 +91,8 @@ export function createEngine(options: EngineOptions = {}): Engine {
         checkDepth(options);
         return correctDocument(pipeline, kinds, data, options);
       }),
+    schemaIDs,
+    schema: (path, opts = {}) => (opts.bundle ? bundledSchema(path) : schemaFile(path)),
     correctionSchema: (data) =>
       run(() => {
         checkDepth(data);

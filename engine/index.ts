@@ -63,6 +63,7 @@ export type {
 export type { Message } from "./note/schema.ts";
 export { normalizeGenericTaxCode } from "./tax/tax-code.ts";
 export { parseJSON, stringifyJSON } from "./ops/parse.ts";
+export { schemaCompilations } from "./schema/validator.ts";
 export { Amount, Percentage } from "./num/index.ts";
 export { GOBL_VERSION, VERSION } from "./version.ts";
 export { globalGSTKeys, globalVATKeys } from "./tax/categories.ts";

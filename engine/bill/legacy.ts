@@ -1,4 +1,5 @@
 import { registerDecodeHook } from "../schema/types.ts";
+import { LEGACY_ROUNDING } from "../tax/rounding.ts";
 
 type Obj = Record<string, any>;
 
@@ -12,6 +13,11 @@ registerDecodeHook("bill.Invoice", (inv: Obj) => {
   }
   return inv;
 });
+
+// The rounding rules' older names (read here, before the input is checked against the schema).
+registerDecodeHook("bill.Tax", (tax: Obj) =>
+  typeof tax.rounding === "string" && LEGACY_ROUNDING[tax.rounding] ? { ...tax, rounding: LEGACY_ROUNDING[tax.rounding] } : tax,
+);
 
 registerDecodeHook("tax.Combo", (combo: Obj) => {
   if (Array.isArray(combo.tags) && combo.tags.length > 0 && combo.rate === undefined) return { ...combo, rate: combo.tags[0] };

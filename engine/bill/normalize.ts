@@ -1,6 +1,5 @@
 import { Amount } from "../num/index.ts";
 import type { Normalizer } from "../plugin/contracts.ts";
-import { LEGACY_ROUNDING } from "../tax/rounding.ts";
 
 type Obj = Record<string, any>;
 
@@ -45,12 +44,6 @@ export const billNormalizers: Normalizer[] = [
       flipNegativePrice(sub);
       cleanList(sub, "discounts", isEmptyAdjustment);
       cleanList(sub, "charges", isEmptyAdjustment);
-    },
-  },
-  {
-    type: "bill.Tax",
-    normalize(tax: Obj) {
-      if (tax.rounding && LEGACY_ROUNDING[tax.rounding]) tax.rounding = LEGACY_ROUNDING[tax.rounding];
     },
   },
   {

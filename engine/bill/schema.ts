@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from "@sinclair/typebox";
 import { DateSchema, PeriodSchema, TimeSchema } from "../cal/schema.ts";
-import { CodeSchema, KeySchema, MetaSchema } from "../cbc/schema.ts";
+import { CodeSchema, KeySchema, MetaSchema, definitionOptions, options, otherKey, type OptionText } from "../cbc/schema.ts";
 import { CurrencyCodeSchema, ExchangeRateSchema } from "../currency/schema.ts";
 import { ObjectSchema } from "../envelope/schema.ts";
 import { StampSchema } from "../head/schema.ts";
@@ -27,6 +27,18 @@ import {
   TotalSchema as TaxTotalSchema,
 } from "../tax/schema.ts";
 import { UUIDField } from "../uuid/schema.ts";
+import type {
+  ACTION_KEYS,
+  DELIVERY_TYPES,
+  ORDER_TYPES,
+  PAYMENT_TYPES,
+  REASON_KEYS,
+  ROUNDING_RULES,
+  STATUS_LINE_KEYS,
+  STATUS_TYPES,
+  TAX_POINTS,
+} from "./rules.ts";
+import { INVOICE_TYPES } from "./types.ts";
 
 const opt = Type.Optional;
 const text = () => Type.Optional(Type.String());
@@ -34,6 +46,138 @@ const calc = { calculated: true };
 const list = <T extends TSchema>(schema: T) => opt(Type.Array(Type.Ref(schema)));
 const amount = () => Type.Ref(AmountSchema);
 const optAmount = () => opt(Type.Ref(AmountSchema));
+
+/* ---------------------------------------------------------------- allowed values
+ * The keys GOBL lists in its schemas, with names and short descriptions of
+ * our own. Closed lists (`oneOf`) are typed against the lists the rules check
+ * (./rules.ts), so the two cannot drift apart; open lists (`anyOf`) end with
+ * "any other key", as regimes and addons may add their own.
+ */
+
+/** One text per key of a list the rules check. */
+type Texts<L extends readonly string[]> = Record<L[number], OptionText>;
+
+/** The tags GOBL defines for every invoice (engine/bill/invoice.ts checks them). */
+const INVOICE_TAGS = {
+  simplified: "Simplified Invoice",
+  "reverse-charge": "Reverse Charge",
+  "self-billed": "Self-billed",
+  "customer-rates": "Customer Rates",
+  partial: "Partial",
+  bypass: "Bypass",
+  prepayment: "Prepayment",
+  factoring: "Factoring",
+} satisfies Record<string, OptionText>;
+
+const DELIVERY_TYPE_TEXTS: Texts<typeof DELIVERY_TYPES> = {
+  advice: { title: "Delivery Advice", description: "Sent by the supplier to say how an order will be delivered." },
+  note: { title: "Delivery Note", description: "Travels with a shipment and lists what it holds." },
+  waybill: { title: "Waybill", description: "Issued by the carrier with the details of a consignment and how to carry it." },
+  receipt: { title: "Delivery Receipt", description: "Signed by whoever receives the goods to confirm they arrived." },
+  other: { title: "Other", description: "Any other delivery document; regime and addon scenarios leave it alone." },
+};
+
+const ORDER_TYPE_TEXTS: Texts<typeof ORDER_TYPES> = {
+  purchase: { title: "Purchase Order", description: "A buyer asks a seller for goods or services." },
+  sale: { title: "Sales Order", description: "A seller confirms what it will supply to a buyer." },
+  quote: { title: "Quote", description: "A seller offers goods or services to a buyer at a price." },
+};
+
+const PAYMENT_TYPE_TEXTS: Texts<typeof PAYMENT_TYPES> = {
+  request: { title: "Request", description: "The supplier asks the customer, or a payer, to pay the documents listed." },
+  advice: { title: "Advice", description: "The customer tells the supplier that the documents listed have been paid." },
+  receipt: { title: "Receipt", description: "The supplier confirms it has received the money; the usual type." },
+};
+
+const STATUS_TYPE_TEXTS: Texts<typeof STATUS_TYPES> = {
+  response: { title: "Response", description: "An answer to a document received, between customer and supplier." },
+  update: { title: "Update", description: "News from the supplier for the customer, an authority, or both." },
+  system: { title: "System", description: "An event kept on record for compliance that concerns no one document." },
+};
+
+const STATUS_LINE_TEXTS: Texts<typeof STATUS_LINE_KEYS> = {
+  issued: { title: "Issued", description: "Sent, and waiting for the receiver to look at it." },
+  acknowledged: { title: "Acknowledged", description: "Received and readable; it will be processed." },
+  processing: { title: "In Process", description: "Being dealt with." },
+  querying: { title: "Under Query", description: "The buyer needs more information from the seller before accepting it." },
+  rejected: { title: "Rejected", description: "The buyer will not process the document any further." },
+  accepted: { title: "Accepted", description: "Approved by the buyer; payment comes next." },
+  paid: { title: "Paid", description: "The buyer has paid, or the supplier has seen the money arrive." },
+  error: { title: "Error", description: "Turned down because of a technical problem." },
+  other: { title: "Other", description: "The state is given by other codes or by the line's details." },
+};
+
+const REASON_TEXTS: Texts<typeof REASON_KEYS> = {
+  none: { title: "No Issue", description: "Only news of the state; nothing is wrong." },
+  references: { title: "References Incorrect", description: "References the receiver needs to route the document are missing or wrong." },
+  legal: { title: "Legal Information Incorrect", description: "The document does not meet legal requirements." },
+  "unknown-receiver": { title: "Receiver Unknown", description: "The addressee is not known." },
+  quality: { title: "Item Quality Issue", description: "The quality is not acceptable." },
+  delivery: { title: "Delivery Issues", description: "The delivery offered or made is not acceptable." },
+  prices: { title: "Prices Incorrect", description: "Prices differ from those expected." },
+  quantity: { title: "Quantity Incorrect", description: "Quantities differ from those expected." },
+  items: { title: "Items Incorrect", description: "The items differ from those expected." },
+  "payment-terms": { title: "Payment Terms Incorrect", description: "The payment terms differ from those expected." },
+  "not-recognized": { title: "Not Recognized", description: "The transaction is not one the receiver knows of." },
+  "finance-terms": { title: "Finance Terms Incorrect", description: "The finance terms differ from those expected." },
+  partial: { title: "Partially Paid", description: "Only part of the amount has been paid." },
+  other: { title: "Other", description: "A reason no key covers." },
+};
+
+const ACTION_TEXTS: Texts<typeof ACTION_KEYS> = {
+  none: { title: "No Action", description: "Nothing needs doing." },
+  provide: { title: "Provide Information", description: "Send the missing information; no new invoice is needed." },
+  reissue: { title: "Reissue", description: "Issue a corrected invoice." },
+  "credit-full": { title: "Full Credit", description: "Cancel the whole invoice with a credit note." },
+  "credit-partial": { title: "Partial Credit", description: "Issue a credit note for the corrections only." },
+  "credit-amount": { title: "Credit Amount", description: "Pay back the amount paid." },
+  other: { title: "Other", description: "An action no key covers." },
+};
+
+const ROUNDING_TEXTS: Texts<typeof ROUNDING_RULES> = {
+  precise: { title: "Precise", description: "Sums keep their full precision and are rounded at the end; the default." },
+  currency: { title: "Currency", description: "Amounts are rounded to the currency's decimals before they are summed." },
+};
+
+const TAX_POINT_TEXTS: Texts<typeof TAX_POINTS> = {
+  issue: { title: "Issue Date", description: "Tax is due on the date the invoice is issued (UNCL 2005 code 3)." },
+  delivery: { title: "Delivery Date", description: "Tax is due on the date of delivery (UNCL 2005 code 35)." },
+  payment: { title: "Payment Date", description: "Tax is due on the date of payment (UNCL 2005 code 432)." },
+};
+
+const CHARGE_KEYS = {
+  "stamp-duty": "Stamp Duty",
+  outlay: "Outlay",
+  tax: "Tax",
+  customs: "Customs",
+  delivery: "Delivery",
+  packing: "Packing",
+  handling: "Handling",
+  insurance: "Insurance",
+  storage: "Storage",
+  admin: "Administration",
+  cleaning: "Cleaning",
+} satisfies Record<string, OptionText>;
+
+const DISCOUNT_KEYS = {
+  "early-completion": "Early Completion Bonus",
+  military: "Military Discount",
+  "work-accident": "Work Accident Discount",
+  "special-agreement": "Special Agreement Discount",
+  "production-error": "Production Error Discount",
+  "new-outlet": "New Outlet Discount",
+  sample: "Sample Discount",
+  "end-of-range": "End of Range Discount",
+  incoterm: "Incoterm Discount",
+  "pos-threshold": "Point of Sale Threshold Discount",
+  "special-rebate": "Special Rebate",
+  temporary: "Temporary",
+  standard: "Standard",
+  "yearly-turnover": "Yearly Turnover",
+} satisfies Record<string, OptionText>;
+
+const chargeKey = () => opt(Type.Ref(KeySchema, { anyOf: [...options(CHARGE_KEYS), otherKey("Other charge")] }));
+const discountKey = () => opt(Type.Ref(KeySchema, { anyOf: [...options(DISCOUNT_KEYS), otherKey("Other discount")] }));
 
 /** The fields the bill documents open with: regime, addons, tags and UUID. */
 const head = {
@@ -51,8 +195,8 @@ export const TaxSchema = defineType(
   Type.Object(
     {
       prices_include: opt(Type.Ref(CodeSchema)),
-      rounding: opt(Type.Ref(KeySchema)),
-      point: opt(Type.Ref(KeySchema)),
+      rounding: opt(Type.Ref(KeySchema, { oneOf: options(ROUNDING_TEXTS) })),
+      point: opt(Type.Ref(KeySchema, { oneOf: options(TAX_POINT_TEXTS) })),
       ext: opt(Type.Ref(ExtensionsSchema)),
       notes: list(TaxNoteSchema),
       meta: opt(Type.Ref(MetaSchema)),
@@ -89,7 +233,7 @@ export const LineDiscountSchema = defineType(
   "bill/line-discount",
   Type.Object(
     {
-      key: opt(Type.Ref(KeySchema)),
+      key: discountKey(),
       code: opt(Type.Ref(CodeSchema)),
       reason: text(),
       base: optAmount(),
@@ -107,7 +251,7 @@ export const LineChargeSchema = defineType(
   "bill/line-charge",
   Type.Object(
     {
-      key: opt(Type.Ref(KeySchema)),
+      key: chargeKey(),
       code: opt(Type.Ref(CodeSchema)),
       reason: text(),
       base: optAmount(),
@@ -175,10 +319,10 @@ export const LineSchema = defineType(
   ),
 );
 
-const adjustment = {
+const adjustment = <K extends TSchema>(key: K) => ({
   uuid: opt(UUIDField()),
   i: Type.Integer(calc),
-  key: opt(Type.Ref(KeySchema)),
+  key,
   code: opt(Type.Ref(CodeSchema)),
   reason: text(),
   base: optAmount(),
@@ -187,18 +331,18 @@ const adjustment = {
   taxes: opt(Type.Ref(TaxSetSchema)),
   ext: opt(Type.Ref(ExtensionsSchema)),
   meta: opt(Type.Ref(MetaSchema)),
-};
+});
 
 export const DiscountSchema = defineType(
   "bill.Discount",
   "bill/discount",
-  Type.Object(adjustment, { title: "Discount", description: "A reduction of the whole document's sum." }),
+  Type.Object(adjustment(discountKey()), { title: "Discount", description: "A reduction of the whole document's sum." }),
 );
 
 export const ChargeSchema = defineType(
   "bill.Charge",
   "bill/charge",
-  Type.Object(adjustment, { title: "Charge", description: "An addition to the whole document's sum." }),
+  Type.Object(adjustment(chargeKey()), { title: "Charge", description: "An addition to the whole document's sum." }),
 );
 
 export const OrderingSchema = defineType(
@@ -263,7 +407,8 @@ export const InvoiceSchema = defineType(
   Type.Object(
     {
       ...head,
-      type: Type.Ref(KeySchema, calc),
+      $tags: opt(TagsField({ anyOf: [...options(INVOICE_TAGS), otherKey("Any other tag")] })),
+      type: Type.Ref(KeySchema, { ...calc, oneOf: definitionOptions(INVOICE_TYPES) }),
       series: opt(Type.Ref(CodeSchema)),
       code: opt(Type.Ref(CodeSchema)),
       issue_date: Type.Ref(DateSchema, calc),
@@ -314,7 +459,8 @@ export const DeliverySchema = defineType(
   Type.Object(
     {
       ...head,
-      type: Type.Ref(KeySchema),
+      $tags: opt(TagsField({ anyOf: [otherKey("Any tag")] })),
+      type: Type.Ref(KeySchema, { oneOf: options(DELIVERY_TYPE_TEXTS) }),
       series: opt(Type.Ref(CodeSchema)),
       code: opt(Type.Ref(CodeSchema)),
       issue_date: Type.Ref(DateSchema, calc),
@@ -358,7 +504,7 @@ export const OrderSchema = defineType(
   Type.Object(
     {
       ...head,
-      type: opt(Type.Ref(KeySchema)),
+      type: opt(Type.Ref(KeySchema, { oneOf: options(ORDER_TYPE_TEXTS) })),
       series: opt(Type.Ref(CodeSchema)),
       code: opt(Type.Ref(CodeSchema)),
       issue_date: Type.Ref(DateSchema, calc),
@@ -426,7 +572,7 @@ export const PaymentSchema = defineType(
   Type.Object(
     {
       ...head,
-      type: Type.Ref(KeySchema, calc),
+      type: Type.Ref(KeySchema, { ...calc, oneOf: options(PAYMENT_TYPE_TEXTS) }),
       series: opt(Type.Ref(CodeSchema)),
       code: opt(Type.Ref(CodeSchema)),
       issue_date: Type.Ref(DateSchema, calc),
@@ -471,7 +617,7 @@ export const ReasonSchema = defineType(
   "bill/reason",
   Type.Object(
     {
-      key: Type.Ref(KeySchema),
+      key: Type.Ref(KeySchema, { oneOf: options(REASON_TEXTS) }),
       description: text(),
       faults: list(FaultSchema),
       ext: opt(Type.Ref(ExtensionsSchema)),
@@ -484,7 +630,7 @@ export const ActionSchema = defineType(
   "bill.Action",
   "bill/action",
   Type.Object(
-    { key: Type.Ref(KeySchema), description: text(), ext: opt(Type.Ref(ExtensionsSchema)) },
+    { key: Type.Ref(KeySchema, { oneOf: options(ACTION_TEXTS) }), description: text(), ext: opt(Type.Ref(ExtensionsSchema)) },
     { title: "Action", description: "What the receiver of a status is asked to do." },
   ),
 );
@@ -495,7 +641,7 @@ export const StatusLineSchema = defineType(
   Type.Object(
     {
       index: Type.Integer(),
-      key: Type.Ref(KeySchema),
+      key: Type.Ref(KeySchema, { oneOf: options(STATUS_LINE_TEXTS) }),
       date: opt(Type.Ref(DateSchema)),
       doc: opt(Type.Ref(DocumentRefSchema)),
       description: text(),
@@ -517,7 +663,7 @@ export const StatusSchema = defineType(
       $regime: head.$regime,
       $addons: head.$addons,
       uuid: head.uuid,
-      type: Type.Ref(KeySchema),
+      type: Type.Ref(KeySchema, { oneOf: options(STATUS_TYPE_TEXTS) }),
       issue_date: Type.Ref(DateSchema),
       issue_time: opt(Type.Ref(TimeSchema)),
       series: opt(Type.Ref(CodeSchema)),

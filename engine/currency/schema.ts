@@ -3,8 +3,17 @@ import { DateTimeSchema } from "../cal/schema.ts";
 import { KeySchema } from "../cbc/schema.ts";
 import { AmountSchema } from "../num/schema.ts";
 import { defineType } from "../schema/types.ts";
+import { currencyCodes, currencyDef } from "./currencies.ts";
 
-export const CurrencyCodeSchema = defineType("currency.Code", "currency/code", Type.String({ title: "Currency Code" }));
+export const CurrencyCodeSchema = defineType(
+  "currency.Code",
+  "currency/code",
+  Type.String({
+    oneOf: currencyCodes().map((code) => ({ const: code, title: currencyDef(code)!.name })),
+    title: "Currency Code",
+    description: "A currency: its ISO 4217 code, or one of the few other codes in common use.",
+  }),
+);
 
 export const ExchangeRateSchema = defineType(
   "currency.ExchangeRate",

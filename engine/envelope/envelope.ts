@@ -3,6 +3,8 @@ import { digestOf, digestsEqual } from "../dsig/index.ts";
 import type { Header } from "../head/schema.ts";
 import type { Doc, Pipeline } from "../ops/pipeline.ts";
 import { conform } from "../schema/conform.ts";
+import { inputFaults } from "../schema/validator.ts";
+import { HeaderSchema } from "../head/schema.ts";
 import type { DocumentKind, KindRegistry } from "../schema/kinds.ts";
 import { isPlainObject } from "../schema/json.ts";
 import { newV7 } from "../uuid/index.ts";
@@ -49,6 +51,8 @@ export function docKind(kinds: KindRegistry, doc: unknown, path = "$.doc"): Docu
 export function decodeEnvelope(raw: Record<string, unknown>): { head: Partial<Header>; rawDoc: unknown; sigs: string[] } {
   const { value, faults } = conform(EnvelopeSchema, { ...raw, doc: undefined });
   if (faults.length > 0) throw BizdocError.fromFaults("validation", faults);
+  const structural = inputFaults(HeaderSchema.$id!, (value as { head?: unknown } | undefined)?.head ?? {}, "$.head");
+  if (structural.length > 0) throw BizdocError.fromFaults("validation", structural);
   const shaped = (value ?? {}) as { head?: Partial<Header>; sigs?: string[] };
   return { head: shaped.head ?? {}, rawDoc: raw.doc, sigs: shaped.sigs ?? [] };
 }

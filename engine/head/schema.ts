@@ -1,8 +1,9 @@
 import { Type, type Static } from "@sinclair/typebox";
-import { CodeSchema, KeySchema, MetaSchema, URISchema } from "../cbc/schema.ts";
+import { CodeSchema, KeySchema, MetaSchema, URISchema, options, type OptionText } from "../cbc/schema.ts";
 import { DigestSchema } from "../dsig/schema.ts";
 import { defineType } from "../schema/types.ts";
 import { UUIDField } from "../uuid/schema.ts";
+import type { LINK_CATEGORIES } from "./rules.ts";
 
 export const StampSchema = defineType(
   "head.Stamp",
@@ -10,13 +11,24 @@ export const StampSchema = defineType(
   Type.Object({ prv: Type.Ref(KeySchema), val: Type.String() }, { title: "Stamp" }),
 );
 
+/** What a link leads to. */
+const LINK_CATEGORY_TEXTS: Record<(typeof LINK_CATEGORIES)[number], OptionText> = {
+  format: { title: "Format", description: "The same document in another format, such as PDF, HTML or XML." },
+  portal: { title: "Portal", description: "A website to see other versions of the document, ask for changes or find related documents." },
+  request: { title: "Request", description: "What was sent to other systems about the document." },
+  response: { title: "Response", description: "What other systems sent back, often in answer to a request." },
+  agreement: { title: "Agreement", description: "A contract or agreement the document relates to." },
+  verification: { title: "Verification", description: "Evidence that the document is genuine." },
+  attachment: { title: "Attachment", description: "Any other related file: spreadsheets, letters, specifications and the like." },
+};
+
 export const LinkSchema = defineType(
   "head.Link",
   "head/link",
   Type.Object(
     {
       uuid: Type.Optional(UUIDField()),
-      category: Type.Optional(Type.Ref(KeySchema)),
+      category: Type.Optional(Type.Ref(KeySchema, { oneOf: options(LINK_CATEGORY_TEXTS) })),
       key: Type.Ref(KeySchema),
       code: Type.Optional(Type.Ref(CodeSchema)),
       title: Type.Optional(Type.String()),

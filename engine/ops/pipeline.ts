@@ -5,6 +5,7 @@ import type { PluginRegistry } from "../plugin/registry.ts";
 import { FaultCollector, validateWith } from "../rules/validate.ts";
 import type { RuleSet } from "../rules/rule.ts";
 import { conform } from "../schema/conform.ts";
+import { inputFaults } from "../schema/validator.ts";
 import type { DocumentKind, KindRegistry } from "../schema/kinds.ts";
 import { newV7 } from "../uuid/index.ts";
 import { walk } from "../schema/walk.ts";
@@ -38,6 +39,8 @@ export class Pipeline {
   decode(kind: DocumentKind, raw: unknown, basePath = "$"): Doc {
     const { value, faults } = conform(kind.schema, raw, basePath);
     if (faults.length > 0) throw BizdocError.fromFaults("validation", faults);
+    const structural = inputFaults(kind.id, value ?? {}, basePath);
+    if (structural.length > 0) throw BizdocError.fromFaults("validation", structural);
     return (value ?? {}) as Doc;
   }
 

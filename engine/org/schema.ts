@@ -1,5 +1,5 @@
 import { Type, type Static } from "@sinclair/typebox";
-import { CodeSchema, KeySchema, MetaSchema, URISchema } from "../cbc/schema.ts";
+import { CodeSchema, KeySchema, MetaSchema, URISchema, options, otherKey, type OptionText } from "../cbc/schema.ts";
 import { DateSchema, PeriodSchema } from "../cal/schema.ts";
 import { CurrencyAmountSchema, CurrencyCodeSchema } from "../currency/schema.ts";
 import { DigestSchema } from "../dsig/schema.ts";
@@ -9,6 +9,7 @@ import { AmountSchema } from "../num/schema.ts";
 import { defineType } from "../schema/types.ts";
 import { ExtensionsSchema, IdentitySchema as TaxIdentitySchema, RegimeCodeSchema, TotalSchema as TaxTotalSchema } from "../tax/schema.ts";
 import { UUIDField } from "../uuid/schema.ts";
+import type { NOTE_KEYS, UNIT_KEYS } from "./rules.ts";
 
 const opt = Type.Optional;
 const text = () => Type.Optional(Type.String());
@@ -91,7 +92,7 @@ export const IdentitySchema = defineType(
     {
       uuid: opt(UUIDField()),
       label: text(),
-      scope: opt(Type.Ref(KeySchema)),
+      scope: opt(Type.Ref(KeySchema, { oneOf: options({ tax: "Tax", legal: "Legal" }) })),
       country: opt(Type.Ref(ISOCountryCodeSchema)),
       key: opt(Type.Ref(KeySchema)),
       type: opt(Type.Ref(CodeSchema)),
@@ -221,8 +222,107 @@ export type Party = Static<typeof PartySchema>;
 export type Person = Static<typeof PersonSchema>;
 export type Address = Static<typeof AddressSchema>;
 
+/** The unit keys GOBL names, each with its name (and a word on the less obvious ones). */
+const UNIT_TEXTS: Record<(typeof UNIT_KEYS)[number], OptionText> = {
+  mg: "Milligrams",
+  cg: "Centigrams",
+  g: "Grams",
+  kg: "Kilograms",
+  t: "Metric Tons",
+  mm: "Millimetres",
+  cm: "Centimetres",
+  dm: "Decimetres",
+  m: "Metres",
+  lm: { title: "Linear Metres", description: "Metres of length of a product sold by the run, whatever its width." },
+  km: "Kilometres",
+  in: "Inches",
+  ft: "Feet",
+  lft: { title: "Linear Feet", description: "Feet of length of a product sold by the run, whatever its width." },
+  mm2: "Square Millimetres",
+  cm2: "Square Centimetres",
+  dm2: "Square Decimetres",
+  m2: "Square Metres",
+  ac: "Acres",
+  ha: "Hectares",
+  mm3: "Cubic Millimetres",
+  cm3: "Cubic Centimetres",
+  dm3: "Cubic Decimetres",
+  m3: "Cubic Metres",
+  ml: "Millilitres",
+  cl: "Centilitres",
+  dl: "Decilitres",
+  l: "Litres",
+  kl: "Kilolitres",
+  w: "Watts",
+  kw: "Kilowatts",
+  kwh: "Kilowatt Hours",
+  rate: { title: "Rate", description: "A charge for the use of a facility or a service." },
+  yr: "Years",
+  mon: "Months",
+  wk: "Weeks",
+  day: "Days",
+  s: "Seconds",
+  h: "Hours",
+  min: "Minutes",
+  piece: "Pieces",
+  item: "Items",
+  pair: "Pairs",
+  dozen: "Dozens",
+  assortment: { title: "Assortments", description: "Mixed items packed and sold together as one product." },
+  service: { title: "Service Units", description: "Units of a service, a facility or a utility supplied." },
+  job: "Jobs",
+  activity: "Activities",
+  trip: "Trips",
+  group: "Groups",
+  outfit: { title: "Outfits", description: "Complete sets of equipment for one purpose." },
+  kit: "Kits",
+  basebox: { title: "Base Boxes", description: "The tin-plate trade's unit of area: 112 sheets of 14 by 20 inches." },
+  pk: { title: "Bulk Packs", description: "Items counted by the bulk pack." },
+  one: { title: "One", description: "A single unit of anything." },
+  bag: "Bags",
+  box: "Boxes",
+  bin: "Bins",
+  can: "Cans",
+  tub: "Tubs",
+  case: "Cases",
+  tray: "Trays",
+  portion: "Portions",
+  set: "Sets",
+  roll: "Rolls",
+  carton: "Cartons",
+  cylinder: "Cylinders",
+  barrel: "Barrels",
+  jerrican: "Jerricans",
+  carboy: "Carboys",
+  demijohn: "Demijohns",
+  bottle: "Bottles",
+  "6pack": "Six-packs",
+  canister: "Canisters",
+  pkg: "Packages",
+  pkt: "Packets",
+  bunch: "Bunches",
+  bdl: "Bundles",
+  blk: "Blocks",
+  tetrabrik: "Tetra Briks",
+  pallet: "Pallets",
+  reel: "Reels",
+  sack: "Sacks",
+  sheet: "Sheets",
+  envelope: "Envelopes",
+  lot: "Lots",
+  unit: { title: "Units", description: "Single items or objects, as packaging rather than transport units." },
+};
+
 /** A unit of measure: a GOBL key such as "kg" or "h", or a UN/ECE code such as "KGM". */
-export const UnitSchema = defineType("org.Unit", "org/unit", Type.String({ title: "Unit" }));
+export const UnitSchema = defineType(
+  "org.Unit",
+  "org/unit",
+  Type.String({
+    oneOf: [...options(UNIT_TEXTS), { pattern: "^[A-Z0-9]{2,3}$", title: "UN/ECE Code", description: "A unit code from UN/ECE Recommendations 20 and 21." }],
+    title: "Unit",
+    description: "How a quantity is measured: one of the keys listed, or a UN/ECE code.",
+  }),
+);
 
 export const ItemSchema = defineType(
   "org.Item",
@@ -231,7 +331,7 @@ export const ItemSchema = defineType(
     {
       uuid: opt(UUIDField()),
       ref: opt(Type.Ref(CodeSchema)),
-      key: opt(Type.Ref(KeySchema)),
+      key: opt(Type.Ref(KeySchema, { anyOf: [...options({ goods: "Goods", services: "Services" }), otherKey("Other")] })),
       name: Type.String(),
       identities: opt(Type.Array(Type.Ref(IdentitySchema))),
       description: text(),
@@ -248,13 +348,45 @@ export const ItemSchema = defineType(
   ),
 );
 
+/** What a note is about; the keys match UNTDID 4451 text subject codes. */
+const NOTE_TEXTS: Record<(typeof NOTE_KEYS)[number], OptionText> = {
+  goods: { title: "Goods", description: "Describes the goods." },
+  payment: { title: "Payment", description: "The terms of payment." },
+  "payment-method": { title: "Payment Method", description: "How to pay, or remittance details." },
+  "payment-term": { title: "Payment Term", description: "The details of one payment term." },
+  legal: { title: "Legal", description: "Legal or regulatory remarks." },
+  "dangerous-goods": { title: "Dangerous Goods", description: "More about dangerous goods." },
+  ack: { title: "Acknowledgement", description: "An acknowledgement." },
+  rate: { title: "Rate", description: "More about a rate." },
+  reason: { title: "Reason", description: "Why something in the document is as it is." },
+  dispute: { title: "Dispute", description: "About a dispute." },
+  customer: { title: "Customer", description: "Remarks from the customer." },
+  glossary: { title: "Glossary", description: "The terms used, explained." },
+  customs: { title: "Customs", description: "For the customs declaration." },
+  general: { title: "General", description: "General remarks." },
+  handling: { title: "Handling", description: "How to handle the goods." },
+  packaging: { title: "Packaging", description: "How the goods are packed." },
+  loading: { title: "Loading", description: "How to load the goods." },
+  price: { title: "Price", description: "The conditions of a price." },
+  priority: { title: "Priority", description: "How urgent it is." },
+  regulatory: { title: "Regulatory", description: "Remarks for regulators." },
+  safety: { title: "Safety", description: "Safety instructions." },
+  "ship-line": { title: "Ship Line", description: "About the shipping line." },
+  supplier: { title: "Supplier", description: "Remarks from the supplier." },
+  transport: { title: "Transport", description: "About the transport." },
+  delivery: { title: "Delivery", description: "About the delivery." },
+  quarantine: { title: "Quarantine", description: "About quarantine." },
+  tax: { title: "Tax", description: "A tax declaration." },
+  other: { title: "Other", description: "Anything else the parties agree on." },
+};
+
 export const NoteSchema = defineType(
   "org.Note",
   "org/note",
   Type.Object(
     {
       uuid: opt(UUIDField()),
-      key: opt(Type.Ref(KeySchema)),
+      key: opt(Type.Ref(KeySchema, { oneOf: options(NOTE_TEXTS) })),
       code: opt(Type.Ref(CodeSchema)),
       src: opt(Type.Ref(KeySchema)),
       text: Type.String(),

@@ -58,31 +58,24 @@ const BILL_PATHS = [
 ];
 
 /**
- * A reference as a comparable token: GOBL points at helpers inside the same
- * file (`#/$defs/tax.Combo`), we point at them by the ID of an unregistered
- * type; both become the type name. References to registered types stay IDs.
+ * What a property is: its reference or type, and for lists the same of the
+ * items. Both GOBL and we point at helpers inside the same file
+ * (`#/$defs/tax.Combo`) and at registered types by their absolute ID.
  */
-function refToken(ref: string, local: boolean): string {
-  if (local) return ref.startsWith("#/$defs/") ? ref.slice("#/$defs/".length) : ref;
-  const named = typeById(ref);
-  return named && !named.registered ? named.name : ref;
-}
-
-/** What a property is: its reference or type, and for lists the same of the items. */
-function shapeOf(prop: JSONSchema, local: boolean): string {
-  const head = prop.$ref ? refToken(prop.$ref, local) : String(prop.type);
-  if (prop.type === "array" && prop.items) return `${head}<${shapeOf(prop.items, local)}>`;
+function shapeOf(prop: JSONSchema): string {
+  const head = prop.$ref ? String(prop.$ref) : String(prop.type);
+  if (prop.type === "array" && prop.items) return `${head}<${shapeOf(prop.items)}>`;
   return prop.calculated ? `${head} (calculated)` : head;
 }
 
 /** The comparable outline of one definition. */
-function outline(def: JSONSchema, local: boolean) {
+function outline(def: JSONSchema) {
   const props = (def.properties ?? {}) as Record<string, JSONSchema>;
   return {
     type: def.type,
-    items: def.items ? shapeOf(def.items, local) : undefined,
+    items: def.items ? shapeOf(def.items) : undefined,
     properties: Object.keys(props),
-    shapes: Object.fromEntries(Object.entries(props).map(([k, v]) => [k, shapeOf(v, local)])),
+    shapes: Object.fromEntries(Object.entries(props).map(([k, v]) => [k, shapeOf(v)])),
     required: [...((def.required as string[] | undefined) ?? [])].sort(),
     recommended: [...((def.recommended as string[] | undefined) ?? [])].sort(),
   };
@@ -132,23 +125,43 @@ describe("bill document types", () => {
       const name = String(theirs.$ref).replace("#/$defs/", "");
       const ourDefs = ours.$defs as Record<string, JSONSchema>;
       // Every definition in GOBL's file: the type itself and its helpers,
-      // which we define as unregistered named types.
+      // which we define as unregistered named types and publish in the same
+      // file's $defs, as GOBL does; and no definition GOBL's file lacks.
+      expect(Object.keys(ourDefs).sort(), `${path}: definitions`).toEqual(Object.keys(theirs.$defs).sort());
       for (const [defName, def] of Object.entries(theirs.$defs as Record<string, JSONSchema>)) {
-        const mine = defName === name ? ourDefs[name] : helperSchema(defName);
+        const mine = ourDefs[defName];
         expect(mine, `${path}: ${defName} is not defined`).toBeDefined();
-        expect(outline(mine!, false), `${path}: ${defName}`).toEqual(outline(def, true));
+        if (defName !== name) expectHelper(defName);
+        expect(outline(mine), `${path}: ${defName}`).toEqual(outline(def));
+      }
+      // References either point into the file or name a published file; an
+      // absolute ID of a helper type (which has no file) would dangle.
+      for (const ref of refsIn(ours)) {
+        if (ref.startsWith("#/$defs/")) expect(ourDefs, `${path}: ${ref}`).toHaveProperty([ref.slice("#/$defs/".length)]);
+        else expect(typeById(ref)?.registered, `${path}: ${ref} has no published file`).toBe(true);
       }
     });
   });
 });
 
-/** An unregistered helper type as it would be published. */
-function helperSchema(name: string): JSONSchema | undefined {
+/** A helper GOBL defines inside another type's file is one of our unregistered named types. */
+function expectHelper(name: string): void {
   const type = typeByName(name);
-  if (!type || type.registered) return undefined;
-  expect(typeNameOf(type.schema)).toBe(name);
-  expect(schemaPath(type.id)).toBeDefined();
-  return JSON.parse(JSON.stringify(type.schema)) as JSONSchema;
+  expect(type, `${name} is not a named type`).toBeDefined();
+  expect(type!.registered, `${name} should be a helper, without a file of its own`).toBe(false);
+  expect(typeNameOf(type!.schema)).toBe(name);
+  expect(schemaPath(type!.id)).toBeDefined();
+}
+
+function refsIn(value: unknown, out: string[] = []): string[] {
+  if (Array.isArray(value)) for (const v of value) refsIn(v, out);
+  else if (value && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      if (k === "$ref" && typeof v === "string") out.push(v);
+      else refsIn(v, out);
+    }
+  }
+  return out;
 }
 
 /** Every bill document (invoice, order, delivery, payment, status) among GOBL's example outputs. */

@@ -1,0 +1,126 @@
+import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
+import formatsPlugin from "ajv-formats";
+import type { Fault } from "../errors/index.ts";
+import { bundledSchema } from "./bundle.ts";
+import { schemaPath } from "./id.ts";
+
+/**
+ * Structural checks of input against the published JSON Schemas, with ajv.
+ * Input is checked before normalisation, so only what normalisation cannot
+ * repair and no later rule reports is checked: types, the formats of dates,
+ * times and UUIDs, and the closed code lists (currencies, countries).
+ * Required fields, patterns, lengths and key lists are left to
+ * normalisation, calculation and the rules, which fill, clean or report
+ * them with GOBL's codes; regime codes and addon keys stay open to plugins.
+ */
+const INPUT_FORMATS = new Set(["date", "date-time", "time", "uuid"]);
+const DROPPED_KEYWORDS = new Set(["required", "pattern", "minLength", "maxLength", "recommended", "calculated", "examples"]);
+/** Definitions whose value lists are checked on input. */
+const CLOSED_LISTS = new Set(["currency.Code", "l10n.ISOCountryCode", "l10n.TaxCountryCode"]);
+
+/** GOBL's rule for each format a value can break. */
+const FORMAT_RULES: Record<string, string> = {
+  date: "GOBL-CAL-DATE-01",
+  "date-time": "GOBL-CAL-DATETIME-01",
+  uuid: "GOBL-UUID-UUID-01",
+};
+
+// ajv-formats is CommonJS: under Node's ESM loader its plugin is the `default` member.
+type AddFormats = (ajv: Ajv2020, formats: string[]) => unknown;
+const addFormats = ((formatsPlugin as unknown as { default?: AddFormats }).default ?? formatsPlugin) as unknown as AddFormats;
+
+const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
+addFormats(ajv, ["date", "date-time", "time", "uuid"]);
+
+const compiled = new Map<string, ValidateFunction>();
+let compilations = 0;
+
+/** How many schemas have been compiled so far (compiling happens once per document kind). */
+export function schemaCompilations(): number {
+  return compilations;
+}
+
+/** The compiled input check for a schema ID, compiled on first use and kept. */
+export function inputValidator(id: string): ValidateFunction | undefined {
+  const existing = compiled.get(id);
+  if (existing) return existing;
+  const path = schemaPath(id);
+  const bundled = path ? bundledSchema(path) : undefined;
+  if (!bundled) return undefined;
+  const { $id: _id, ...schema } = inputVariant(bundled) as Record<string, unknown>;
+  const validate = ajv.compile(schema);
+  compilations++;
+  compiled.set(id, validate);
+  return validate;
+}
+
+/** Faults for a value that does not fit its schema, with paths in GOBL's notation under `basePath`. */
+export function inputFaults(id: string, value: unknown, basePath = "$"): Fault[] {
+  const validate = inputValidator(id);
+  if (!validate || validate(value)) return [];
+  return toFaults(validate.errors ?? [], basePath);
+}
+
+function inputVariant(schema: unknown, keepLists = false): unknown {
+  if (Array.isArray(schema)) return schema.map((s) => inputVariant(s, keepLists));
+  if (!schema || typeof schema !== "object") return schema;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(schema)) {
+    if (DROPPED_KEYWORDS.has(k)) continue;
+    if (k === "format" && !INPUT_FORMATS.has(String(v))) continue;
+    if (!keepLists && (k === "enum" || k === "const" || ((k === "oneOf" || k === "anyOf") && isValueList(v)))) continue;
+    if (k === "$defs") out[k] = Object.fromEntries(Object.entries(v as object).map(([name, def]) => [name, inputVariant(def, CLOSED_LISTS.has(name))]));
+    // Inside these every key is a property name, never a keyword.
+    else if (k === "properties" || k === "patternProperties") out[k] = Object.fromEntries(Object.entries(v as object).map(([n, d]) => [n, inputVariant(d, keepLists)]));
+    // A list's options only need one match on input (its fallback pattern is gone).
+    else if (k === "oneOf" && keepLists) out.anyOf = inputVariant(v, keepLists);
+    else out[k] = inputVariant(v, keepLists);
+  }
+  return out;
+}
+
+/** A `oneOf`/`anyOf` that enumerates values (constants, or a pattern for the rest) rather than shapes. */
+function isValueList(options: unknown): boolean {
+  return Array.isArray(options) && options.every((o) => o && typeof o === "object" && ("const" in o || "pattern" in o || "enum" in o));
+}
+
+/** One fault per path: the most telling error there (a wrong type, a value not allowed, a bad format). */
+function toFaults(errors: ErrorObject[], basePath: string): Fault[] {
+  const byPath = new Map<string, ErrorObject[]>();
+  for (const e of errors) {
+    const path = pointerToPath(e.instancePath, basePath);
+    byPath.set(path, [...(byPath.get(path) ?? []), e]);
+  }
+  const faults: Fault[] = [];
+  for (const [path, list] of byPath) {
+    const type = list.find((e) => e.keyword === "type");
+    const format = list.find((e) => e.keyword === "format");
+    const allowed = list.flatMap((e) => (e.keyword === "const" ? [e.params.allowedValue] : e.keyword === "enum" ? (e.params.allowedValues as unknown[]) : []));
+    if (type) faults.push({ code: "BIZDOC-SCHEMA-TYPE", properties: [path], description: `must be ${article(String(type.params.type))}` });
+    else if (format) {
+      const name = String(format.params.format);
+      faults.push({ code: FORMAT_RULES[name] ?? "BIZDOC-SCHEMA-FORMAT", properties: [path], description: `not a valid ${name}` });
+    }
+    else if (allowed.length > 0) faults.push({ code: "BIZDOC-SCHEMA-VALUE", properties: [path], description: `not an allowed value (${summarise(allowed)})` });
+    else faults.push({ code: "BIZDOC-SCHEMA-VALUE", properties: [path], description: list[0].message ?? "not allowed here" });
+  }
+  return faults;
+}
+
+function pointerToPath(pointer: string, basePath: string): string {
+  if (pointer === "") return basePath;
+  return pointer
+    .split("/")
+    .slice(1)
+    .map((seg) => seg.replace(/~1/g, "/").replace(/~0/g, "~"))
+    .reduce((p, seg) => (/^\d+$/.test(seg) ? `${p}[${seg}]` : /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(seg) ? `${p}.${seg}` : `${p}[${JSON.stringify(seg)}]`), basePath);
+}
+
+function article(type: string): string {
+  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
+}
+
+function summarise(values: unknown[]): string {
+  const unique = [...new Set(values.map(String))];
+  return unique.length > 8 ? `${unique.slice(0, 8).join(", ")}, ...` : unique.join(", ");
+}
