@@ -1,12 +1,15 @@
 import "reflect-metadata";
 import { container as rootContainer, type DependencyContainer } from "tsyringe";
 import { asBizdocError } from "./errors/index.ts";
+import { newKeyPair, type JWK } from "./dsig/index.ts";
+import type { Envelope } from "./envelope/envelope.ts";
 import { CORE_CONTRIBUTIONS, CORE_KINDS } from "./ops/core.ts";
-import { applyTypeHint, buildDocument, correctDocument, correctionSchemaOf, replicateDocument, validateDocument, type BuildOptions, type Built } from "./ops/documents.ts";
+import { applyTypeHint, buildDocument, correctDocument, correctionSchemaOf, signDocument, verifyDocument, replicateDocument, validateDocument, type BuildOptions, type Built } from "./ops/documents.ts";
 import { mergeTemplate } from "./ops/merge.ts";
 import { checkDepth } from "./ops/parse.ts";
 import { Pipeline } from "./ops/pipeline.ts";
-import type { AddonPlugin, RegimePlugin } from "./plugin/contracts.ts";
+import type { AddonDefinition, AddonPlugin, RegimeDefinition, RegimePlugin } from "./plugin/contracts.ts";
+import type { I18nString } from "./i18n/index.ts";
 import { PluginRegistry } from "./plugin/registry.ts";
 import { ADDON_PLUGIN, REGIME_PLUGIN } from "./plugin/tokens.ts";
 import { KindRegistry, type DocumentKind } from "./schema/kinds.ts";
@@ -26,6 +29,20 @@ export interface EngineOptions {
   addons?: AddonPlugin[];
 }
 
+export interface RegimeSummary {
+  country: string;
+  name: I18nString;
+  description?: I18nString;
+  currency?: string;
+}
+
+export interface AddonSummary {
+  key: string;
+  name: I18nString;
+  description?: I18nString;
+  requires?: string[];
+}
+
 /** The bizdoc engine: every operation on business documents, as one object. */
 export interface Engine {
   /** Normalise, calculate and validate a document (or an envelope). */
@@ -41,6 +58,23 @@ export interface Engine {
   correctionSchema(data: unknown): Promise<unknown>;
   /** A copy to issue again: new uuid, no code or dates, recalculated. */
   replicate(data: unknown): Promise<Built>;
+  /**
+   * Builds the document into an envelope and signs it (ES256, JWS over the
+   * header) with a P-256 private JWK.
+   */
+  sign(data: unknown, options: BuildOptions & { privateKey: unknown }): Promise<Envelope>;
+  /** Verifies a signed envelope with a public JWK; rejects with a `signature` error when it does not hold. */
+  verify(data: unknown, publicKey: unknown): Promise<{ ok: true }>;
+  /** A new ES256 (P-256) key pair as JWKs with a UUID `kid` and `use: sig`. */
+  keygen(): Promise<{ private: JWK; public: JWK }>;
+  /** The regimes this engine knows: country, name, description and currency of each. */
+  regimeList(): RegimeSummary[];
+  /** One regime's full definition, by country code (any case, alternative codes too). */
+  regime(code: string): RegimeDefinition | undefined;
+  /** The addons this engine knows: key, name, description and requirements of each. */
+  addonList(): AddonSummary[];
+  /** One addon's full definition. */
+  addon(key: string): AddonDefinition | undefined;
   /** Every published JSON Schema ID (`https://gobl.org/draft-0/...`), sorted. */
   schemaIDs(): string[];
   /**
@@ -91,6 +125,29 @@ export function createEngine(options: EngineOptions = {}): Engine {
         checkDepth(options);
         return correctDocument(pipeline, kinds, data, options);
       }),
+    sign: (data, opts) => {
+      const prepare = () => {
+        checkDepth(data);
+        if (opts.template !== undefined) checkDepth(opts.template);
+        const merged = opts.template === undefined ? data : mergeTemplate(opts.template, data);
+        return applyTypeHint(kinds, merged, opts.type);
+      };
+      return run(prepare).then((typed) => signDocument(pipeline, kinds, typed, opts.privateKey)).catch((err: unknown) => {
+        throw asBizdocError(err);
+      });
+    },
+    verify: (data, publicKey) =>
+      run(() => checkDepth(data))
+        .then(() => verifyDocument(pipeline, kinds, data, publicKey))
+        .catch((err: unknown) => {
+          throw asBizdocError(err);
+        }),
+    keygen: () => newKeyPair(),
+    regimeList: () =>
+      plugins.regimes().map(({ definition: d }) => ({ country: d.country, name: d.name, description: d.description, currency: d.currency })),
+    regime: (code) => plugins.regime(code)?.definition,
+    addonList: () => plugins.addons().map(({ definition: d }) => ({ key: d.key, name: d.name, description: d.description, requires: d.requires })),
+    addon: (key) => plugins.addon(key)?.definition,
     schemaIDs,
     schema: (path, opts = {}) => (opts.bundle ? bundledSchema(path) : schemaFile(path)),
     correctionSchema: (data) =>

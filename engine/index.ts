@@ -6,7 +6,8 @@
 // them here registers every named type they contain.
 import "./bill/schema.ts";
 
-export { createEngine, type Engine, type EngineOptions } from "./engine.ts";
+export { createEngine, type AddonSummary, type Engine, type EngineOptions, type RegimeSummary } from "./engine.ts";
+export type { JWK } from "./dsig/index.ts";
 export type { BuildOptions, Built } from "./ops/documents.ts";
 export { BizdocError, asBizdocError, isBizdocError, statusOf, type ErrorBody, type ErrorKey, type Fault } from "./errors/index.ts";
 export * from "./plugin/index.ts";
