@@ -153,14 +153,22 @@ export function issueDates(doc: Obj, timeZone: string | undefined): string {
   return doc.value_date || doc.issue_date;
 }
 
+const zoneValidity = new Map<string, boolean>();
+
+/** The regime's time zone if the platform knows it, else UTC (as GOBL falls back). Checked once per zone. */
 function validZone(zone: string | undefined): string {
   if (!zone) return "UTC";
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
-    return zone;
-  } catch {
-    return "UTC";
+  let valid = zoneValidity.get(zone);
+  if (valid === undefined) {
+    try {
+      new Intl.DateTimeFormat("en", { timeZone: zone });
+      valid = true;
+    } catch {
+      valid = false;
+    }
+    zoneValidity.set(zone, valid);
   }
+  return valid ? zone : "UTC";
 }
 
 function applyCustomerRates(doc: Obj): void {

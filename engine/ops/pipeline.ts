@@ -73,10 +73,7 @@ export class Pipeline {
         if (current === undefined || current === null) return;
         if (n.when && !n.when(current, ctx)) continue;
         const replaced = n.normalize(current, ctx);
-        if (replaced !== undefined) {
-          visit.replace(replaced);
-          visit.value = replaced;
-        }
+        if (replaced !== undefined) visit.replace(replaced);
       }
     });
   }
