@@ -1,93 +1,43 @@
-import express, { type Request, type RequestHandler } from "express";
-import { randomUUID } from "node:crypto";
-import { BizdocError, GOBL_VERSION, VERSION, parseJSON, stringifyJSON, type Engine } from "../engine/index.ts";
+import express from "express";
+import type { Engine } from "../engine/index.ts";
+import { DEFAULT_BODY_LIMIT, parseSize } from "./config.ts";
 import { errorHandler, notFound } from "./errors.ts";
+import { createLogger, type Logger } from "./logger.ts";
+import { requestContext } from "./middleware.ts";
+import { mcpHandler } from "./mcp/http.ts";
+import { v0Routes } from "./routes.ts";
 
 export interface AppOptions {
-  /** Largest accepted request body, in bytes or a size string such as "5mb". */
+  /** Largest accepted request body, in bytes or a size string such as "5mb" (default 5 MiB). */
   bodyLimit?: number | string;
+  /** Where access and error logs go (default: JSON lines on stdout at LOG_LEVEL, silent under vitest). */
+  logger?: Logger;
 }
 
 /**
  * The REST adapter: each handler reads the request, calls one engine
- * operation and maps its result. No document logic lives here.
+ * operation and maps its result or error. No document logic lives here.
  */
 export function createApp(engine: Engine, options: AppOptions = {}): express.Express {
+  const logger = options.logger ?? defaultLogger();
+  const bodyLimit = typeof options.bodyLimit === "string" ? parseSize(options.bodyLimit, "bodyLimit") : (options.bodyLimit ?? DEFAULT_BODY_LIMIT);
+
   const app = express();
   app.disable("x-powered-by");
-  app.set("json spaces", 0);
+  app.set("etag", false); // reference data carries its own strong ETags; operation results are never cached
+  app.set("query parser", "simple");
 
-  app.use((_req, res, next) => {
-    res.locals.requestId = randomUUID();
-    res.setHeader("X-Request-Id", res.locals.requestId);
-    res.setHeader("Bizdoc-Version", VERSION);
-    next();
-  });
-
-  // Bodies are read as text and parsed here, keeping every number's exact text.
-  const body = express.text({ type: () => true, limit: options.bodyLimit ?? "5mb" });
-
-  const v0 = express.Router();
-  v0.get("/", (_req, res) => {
-    res.json({ name: "bizdoc", description: "Build, validate and sign tax-aware business documents", version: VERSION, gobl: GOBL_VERSION });
-  });
-
-  v0.post(
-    "/build",
-    body,
-    handle(async (req) => {
-      const request = readRequest(req);
-      return engine.build(request.data, {
-        template: request.template,
-        type: optionalString(request, "type"),
-        envelop: optionalBoolean(request, "envelop"),
-      });
-    }),
-  );
-
-  app.use("/v0", v0);
+  app.use(requestContext(logger));
+  // The MCP endpoint reads its own body, so it goes before the REST routes and their body parsing.
+  app.use("/v0/mcp", mcpHandler(engine, { maxBodySize: bodyLimit, logError: (message, fields) => logger.error(message, fields) }));
+  app.use("/v0", v0Routes(engine, { bodyLimit }));
   app.use(notFound);
-  app.use(errorHandler);
+  app.use(errorHandler(logger));
   return app;
 }
 
-type Handler = (req: Request) => Promise<unknown>;
-
-function handle(fn: Handler): RequestHandler {
-  return (req, res, next) => {
-    fn(req).then((result) => res.type("application/json").send(stringifyJSON(result)), next);
-  };
-}
-
-interface OperationRequest {
-  data: unknown;
-  template?: unknown;
-  [member: string]: unknown;
-}
-
-/** The common request body: a JSON object with a `data` member. */
-function readRequest(req: Request): OperationRequest {
-  const text = typeof req.body === "string" ? req.body : "";
-  if (text.trim() === "") throw new BizdocError("input", "request body is empty: send a JSON object with a 'data' member");
-  const parsed = parseJSON(text);
-  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
-    throw new BizdocError("input", "request body must be a JSON object");
-  }
-  const request = parsed as OperationRequest;
-  if (!Object.hasOwn(request, "data") || request.data === null) throw new BizdocError("input", "no payload: 'data' is required");
-  return request;
-}
-
-function optionalString(request: OperationRequest, member: string): string | undefined {
-  const value = request[member];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== "string") throw new BizdocError("input", `'${member}' must be a string`);
-  return value;
-}
-
-function optionalBoolean(request: OperationRequest, member: string): boolean | undefined {
-  const value = request[member];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== "boolean") throw new BizdocError("input", `'${member}' must be a boolean`);
-  return value;
+function defaultLogger(): Logger {
+  const level = process.env.LOG_LEVEL?.trim().toLowerCase();
+  if (level === undefined || level === "") return createLogger({ level: process.env.VITEST ? "silent" : "info" });
+  return createLogger({ level: (["debug", "info", "warn", "error", "silent"] as const).find((l) => l === level) ?? "info" });
 }

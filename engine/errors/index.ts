@@ -90,9 +90,14 @@ export function asBizdocError(err: unknown, key: ErrorKey = "internal"): BizdocE
   return new BizdocError(key, message);
 }
 
+/** A readable one-line summary; the faults themselves carry everything, so long lists are cut short. */
 function summarise(faults: Fault[]): string {
   if (faults.length === 0) return "invalid document";
-  return faults
-    .map((f) => `${f.code ? `[${f.code}] ` : ""}(${f.properties.join(", ")}) ${f.description}`)
-    .join("; ");
+  const MAX = 5;
+  const line = (f: Fault) => {
+    const paths = f.properties.slice(0, MAX).join(", ") + (f.properties.length > MAX ? `, and ${f.properties.length - MAX} more` : "");
+    return `${f.code ? `[${f.code}] ` : ""}(${paths}) ${f.description}`;
+  };
+  const shown = faults.slice(0, MAX).map(line).join("; ");
+  return faults.length > MAX ? `${shown}; and ${faults.length - MAX} more faults` : shown;
 }

@@ -57,16 +57,20 @@ function indexByType(sets: readonly RuleSet[]): Map<string, RuleSet[]> {
 
 /** Accumulates faults, merging those with the same code and message (GOBL's behaviour). */
 export class FaultCollector {
-  private readonly faults = new Map<string, Fault>();
+  private readonly faults = new Map<string, { fault: Fault; paths: Set<string> }>();
 
   add(code: string | undefined, path: string, description: string): void {
     const id = `${code ?? ""}\u0000${description}`;
     const existing = this.faults.get(id);
     if (existing) {
-      if (!existing.properties.includes(path)) existing.properties.push(path);
+      // A set beside the list keeps merging linear however many paths share a fault.
+      if (!existing.paths.has(path)) {
+        existing.paths.add(path);
+        existing.fault.properties.push(path);
+      }
       return;
     }
-    this.faults.set(id, { ...(code ? { code } : {}), properties: [path], description });
+    this.faults.set(id, { fault: { ...(code ? { code } : {}), properties: [path], description }, paths: new Set([path]) });
   }
 
   addAll(faults: readonly Fault[]): void {
@@ -74,6 +78,6 @@ export class FaultCollector {
   }
 
   list(): Fault[] {
-    return [...this.faults.values()];
+    return [...this.faults.values()].map((entry) => entry.fault);
   }
 }

@@ -1,0 +1,66 @@
+import { availableParallelism } from "node:os";
+import { LOG_LEVELS, type LogLevel } from "./logger.ts";
+
+/** Everything the server process can be told, read once from the environment. */
+export interface ServerConfig {
+  /** `PORT`: TCP port (0 picks a free one). Default 8080. */
+  port: number;
+  /** `HOST`: interface to listen on. Default: every interface. */
+  host?: string;
+  /** `BODY_LIMIT`: largest request body in bytes (`5mb`, `512kb`, `1048576`). Default 5 MiB. */
+  bodyLimit: number;
+  /** `WORKERS`: processes sharing the port (node:cluster); 1 runs in-process. Default: one per core. */
+  workers: number;
+  /** `LOG_LEVEL`: debug, info, warn, error or silent. Default info (silent under vitest). */
+  logLevel: LogLevel;
+  /** `SHUTDOWN_TIMEOUT`: milliseconds in-flight requests get after SIGTERM before connections are cut. Default 25000. */
+  shutdownTimeoutMs: number;
+}
+
+export const DEFAULT_BODY_LIMIT = 5 * 1024 * 1024;
+
+type Env = Record<string, string | undefined>;
+
+/** Reads the settings, refusing any malformed value with a message naming the variable. */
+export function readConfig(env: Env = process.env): ServerConfig {
+  return {
+    port: integer(env, "PORT", 8080, 0, 65535),
+    host: nonEmpty(env.HOST),
+    bodyLimit: nonEmpty(env.BODY_LIMIT) === undefined ? DEFAULT_BODY_LIMIT : parseSize(env.BODY_LIMIT!, "BODY_LIMIT"),
+    workers: integer(env, "WORKERS", availableParallelism(), 1, 1024),
+    logLevel: logLevel(env),
+    shutdownTimeoutMs: integer(env, "SHUTDOWN_TIMEOUT", 25_000, 0, 24 * 3600 * 1000),
+  };
+}
+
+const UNITS: Record<string, number> = { "": 1, b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 };
+
+/** A size in bytes: a plain number or a number with a unit (b, kb, mb, gb; powers of 1024). */
+export function parseSize(text: string, name = "size"): number {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?\s*$/i.exec(text);
+  if (!match) throw new Error(`${name} must be a size such as 5mb, 512kb or 1048576 (got '${text}')`);
+  const bytes = Math.floor(Number(match[1]) * UNITS[(match[2] ?? "").toLowerCase()]);
+  if (!Number.isSafeInteger(bytes) || bytes < 1) throw new Error(`${name} must be at least one byte (got '${text}')`);
+  return bytes;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const text = nonEmpty(env[name]);
+  if (text === undefined) return fallback;
+  if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max} (got '${text}')`);
+  }
+  return Number(text);
+}
+
+function logLevel(env: Env): LogLevel {
+  const text = nonEmpty(env.LOG_LEVEL)?.toLowerCase();
+  if (text === undefined) return env.VITEST ? "silent" : "info";
+  if (!(LOG_LEVELS as readonly string[]).includes(text)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")} (got '${text}')`);
+  return text as LogLevel;
+}
+
+function nonEmpty(text: string | undefined): string | undefined {
+  const trimmed = text?.trim();
+  return trimmed ? trimmed : undefined;
+}

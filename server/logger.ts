@@ -1,0 +1,55 @@
+export const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export type LogFields = Record<string, unknown>;
+
+/** Structured logging: one JSON object per line. */
+export interface Logger {
+  readonly level: LogLevel;
+  debug(msg: string, fields?: LogFields): void;
+  info(msg: string, fields?: LogFields): void;
+  warn(msg: string, fields?: LogFields): void;
+  error(msg: string, fields?: LogFields): void;
+  /** A logger adding these fields to every line. */
+  child(fields: LogFields): Logger;
+}
+
+export interface LoggerOptions {
+  level?: LogLevel;
+  /** Where each line goes (default: stdout). */
+  write?: (line: string) => void;
+  /** Fields on every line. */
+  fields?: LogFields;
+}
+
+const RANK: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
+
+export function createLogger(options: LoggerOptions = {}): Logger {
+  const level = options.level ?? "info";
+  const write = options.write ?? ((line: string) => void process.stdout.write(`${line}\n`));
+  const base = options.fields ?? {};
+  const log = (at: LogLevel) => (msg: string, fields: LogFields = {}) => {
+    if (RANK[at] < RANK[level]) return;
+    write(JSON.stringify({ time: new Date().toISOString(), level: at, msg, ...base, ...fields }));
+  };
+  return {
+    level,
+    debug: log("debug"),
+    info: log("info"),
+    warn: log("warn"),
+    error: log("error"),
+    child: (fields) => createLogger({ level, write, fields: { ...base, ...fields } }),
+  };
+}
+
+export const silentLogger: Logger = createLogger({ level: "silent" });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Removes anything that could be key material (long base64url runs, as a
+ * JWK's `d`, or a JWS) from text bound for a log. UUIDs are kept.
+ */
+export function redact(text: string): string {
+  return text.replace(/[A-Za-z0-9_-]{32,}/g, (run) => (UUID.test(run) ? run : "[redacted]"));
+}

@@ -1,0 +1,106 @@
+import { z } from "zod";
+import { BizdocError, parseJSON } from "../../engine/index.ts";
+
+/**
+ * One tool argument as the client sees it: its JSON Schema (with its
+ * description), and whether it is required.
+ *
+ * The zod schema handed to the SDK accepts any value and only carries that
+ * JSON Schema: the SDK answers its own validation failures with free text,
+ * so the handlers check the arguments themselves (see ToolArguments) and
+ * every failure comes back in bizdoc's one error shape, exactly as the REST
+ * API reports the same mistake.
+ */
+export interface ArgumentSpec {
+  schema: Record<string, unknown>;
+  required?: boolean;
+}
+
+/** The input schema of a tool: its arguments' JSON Schemas, checked by the handler. */
+export function inputSchema(args: Record<string, ArgumentSpec>) {
+  const shape: Record<string, z.ZodOptional<z.ZodUnknown>> = {};
+  const required: string[] = [];
+  for (const [name, spec] of Object.entries(args)) {
+    shape[name] = z.unknown().optional().meta(spec.schema);
+    if (spec.required) required.push(name);
+  }
+  const object = z.object(shape);
+  return required.length > 0 ? object.meta({ required }) : object;
+}
+
+/** A document: a JSON object, or its JSON text (which keeps every number's exact text). */
+export const documentSchema = (description: string): Record<string, unknown> => ({
+  anyOf: [{ type: "object" }, { type: "string" }],
+  description,
+});
+
+/**
+ * The arguments of one tool call, read by type the way the REST API reads a
+ * request body: `null` counts as absent, a wrong type is an `input` error
+ * naming the argument (`$.type`).
+ */
+export class ToolArguments {
+  constructor(private readonly args: Record<string, unknown>) {}
+
+  /** The required document argument (`data`): an object or its JSON text. */
+  document(name = "data"): unknown {
+    const value = this.member(name);
+    if (value === undefined) throw new BizdocError("input", `no payload: '${name}' is required`);
+    return typeof value === "string" ? parseText(name, value) : value;
+  }
+
+  /** An optional JSON object argument (`options`, `template`), given as an object or its JSON text. */
+  object(name: string): Record<string, unknown> | undefined {
+    let value = this.member(name);
+    if (typeof value === "string") value = parseText(name, value);
+    if (value !== undefined && !isObject(value)) throw wrongType(name, "a JSON object");
+    return value as Record<string, unknown> | undefined;
+  }
+
+  string(name: string): string | undefined {
+    const value = this.member(name);
+    if (value !== undefined && typeof value !== "string") throw wrongType(name, "a string");
+    return value as string | undefined;
+  }
+
+  /** A required, non-empty string argument. */
+  requiredString(name: string): string {
+    const value = this.string(name);
+    if (value === undefined || value.trim() === "") throw new BizdocError("input", `'${name}' is required`, [{ properties: [`$.${name}`], description: "is required" }]);
+    return value;
+  }
+
+  boolean(name: string): boolean | undefined {
+    const value = this.member(name);
+    if (value !== undefined && typeof value !== "boolean") throw wrongType(name, "true or false");
+    return value as boolean | undefined;
+  }
+
+  private member(name: string): unknown {
+    const value = Object.hasOwn(this.args, name) ? this.args[name] : undefined;
+    return value === null ? undefined : value;
+  }
+}
+
+/** JSON text given for an argument, read keeping every number's exact text. */
+function parseText(name: string, text: string): unknown {
+  try {
+    return parseJSON(text);
+  } catch (err) {
+    if (err instanceof BizdocError && err.message.startsWith("invalid JSON")) {
+      const description = "must be a JSON object or its JSON text";
+      throw new BizdocError("input", `'${name}' ${err.message.replace(/^invalid JSON/, "is not valid JSON")}`, [{ properties: [`$.${name}`], description }]);
+    }
+    throw err;
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+function wrongType(name: string, expected: string): BizdocError {
+  return new BizdocError("input", `'${name}' must be ${expected}`, [{ properties: [`$.${name}`], description: `must be ${expected}` }]);
+}

@@ -1,0 +1,271 @@
+/**
+ * The MCP (Model Context Protocol) adapter: the engine's operations as MCP
+ * tools, its reference data as MCP resources. Like the REST adapter, it only
+ * reads arguments, calls one engine operation and writes its result or error;
+ * no document logic lives here.
+ */
+import { randomUUID } from "node:crypto";
+import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { McpError, type CallToolResult, type ReadResourceResult } from "@modelcontextprotocol/sdk/types.js";
+import type { Variables } from "@modelcontextprotocol/sdk/shared/uriTemplate.js";
+import { stringify as stringifyLossless } from "lossless-json";
+import { BizdocError, VERSION, asBizdocError, type Engine } from "../../engine/index.ts";
+import { ToolArguments, documentSchema, inputSchema, type ArgumentSpec } from "./arguments.ts";
+import { serverInstructions, toolDescriptions } from "./descriptions.ts";
+
+export interface McpServerOptions {
+  /**
+   * Where unexpected (internal) errors are reported; the client only gets a
+   * reference to them. Default: one JSON line on stderr (never stdout, which
+   * belongs to the protocol under stdio).
+   */
+  logError?: (message: string, detail: Record<string, unknown>) => void;
+}
+
+/** MCP's "resource not found" error code. */
+export const RESOURCE_NOT_FOUND = -32002;
+
+const SCHEMA_BASE = "https://gobl.org/draft-0/";
+const JSON_TYPE = "application/json";
+
+export function createMcpServer(engine: Engine, options: McpServerOptions = {}): McpServer {
+  const logError = options.logError ?? stderrLog;
+  const server = new McpServer(
+    { name: "bizdoc", title: "bizdoc: tax-aware business documents (GOBL)", version: VERSION },
+    { instructions: serverInstructions(engine), capabilities: { tools: {}, resources: {} } },
+  );
+  const text = toolDescriptions(engine);
+
+  /** Registers a tool whose result is the JSON of `run`'s value, and whose failures are bizdoc's error JSON. */
+  const tool = (
+    name: string,
+    args: Record<string, ArgumentSpec>,
+    hints: { idempotent?: boolean },
+    run: (args: ToolArguments) => unknown,
+  ) => {
+    server.registerTool(
+      name,
+      {
+        ...text[name],
+        inputSchema: inputSchema(args),
+        annotations: { readOnlyHint: true, openWorldHint: false, idempotentHint: hints.idempotent ?? false },
+      },
+      async (received: Record<string, unknown>): Promise<CallToolResult> => {
+        try {
+          const result = await run(new ToolArguments(received ?? {}));
+          return { content: [{ type: "text", text: toJSONText(result) }] };
+        } catch (err) {
+          return { content: [{ type: "text", text: JSON.stringify(errorBody(err, logError, { tool: name })) }], isError: true };
+        }
+      },
+    );
+  };
+
+  // Documents
+  const data: ArgumentSpec = {
+    required: true,
+    schema: documentSchema("The document (or GOBL envelope) as a JSON object, or as JSON text to keep every number's exact text."),
+  };
+  tool(
+    "build",
+    {
+      data,
+      type: { schema: { type: "string", description: 'Document kind when data has no "$schema": "bill/invoice", "bill.Invoice", "Invoice", "note/message", "org/party", ...' } },
+      envelop: { schema: { type: "boolean", description: "Wrap the document in a GOBL envelope (header uuid and SHA-256 digest). Default false." } },
+      template: { schema: documentSchema("Optional partial document merged under data (data wins, arrays are replaced): a JSON object or its JSON text.") },
+    },
+    {},
+    (a) => engine.build(a.document(), { type: a.string("type"), envelop: a.boolean("envelop"), template: a.object("template") }),
+  );
+  tool("validate", { data }, { idempotent: true }, (a) => engine.validate(a.document()));
+  tool(
+    "correct",
+    {
+      data: { ...data, schema: documentSchema("The invoice to correct (it needs a code), or an envelope holding one; a JSON object or its JSON text.") },
+      options: {
+        schema: {
+          type: ["object", "string"],
+          description: 'Correction options: {"type": "credit-note" | "corrective" | "debit-note", "issue_date"?, "series"?, "reason"?, "stamps"?, "ext"?, "copy_tax"?}. "type" is required unless schema is true.',
+        },
+      },
+      schema: { schema: { type: "boolean", description: "Return the JSON Schema of the correction options for this invoice's regime instead of correcting. Default false." } },
+    },
+    {},
+    (a) => {
+      const document = a.document();
+      const correction = a.object("options");
+      return a.boolean("schema") ? engine.correctionSchema(document) : engine.correct(document, correction);
+    },
+  );
+  tool("replicate", { data }, {}, (a) => engine.replicate(a.document()));
+
+  // Reference data
+  tool(
+    "schema",
+    {
+      path: { schema: { type: "string", description: 'Schema path ("bill/invoice", "org/party", "envelope", ...) or full ID. Omit it for the list of schema IDs.' } },
+      bundle: { schema: { type: "boolean", description: 'Inline every schema referred to under "$defs" so the schema stands alone. Default false.' } },
+    },
+    { idempotent: true },
+    (a) => {
+      const path = a.string("path");
+      const bundle = a.boolean("bundle") ?? false;
+      return path === undefined || path.trim() === "" ? { schemas: engine.schemaIDs() } : schemaOf(engine, path, bundle);
+    },
+  );
+  tool(
+    "regime",
+    { code: { required: true, schema: { type: "string", description: 'Country code of the regime, e.g. "ES" (any case).' } } },
+    { idempotent: true },
+    (a) => regimeOf(engine, a.requiredString("code")),
+  );
+  tool("regime_list", {}, { idempotent: true }, () => ({ regimes: engine.regimeList() }));
+  tool(
+    "addon",
+    { key: { required: true, schema: { type: "string", description: 'Addon key, e.g. "eu-en16931-v2017".' } } },
+    { idempotent: true },
+    (a) => addonOf(engine, a.requiredString("key")),
+  );
+  tool("addon_list", {}, { idempotent: true }, () => ({ addons: engine.addonList() }));
+
+  registerResources(server, engine, logError);
+  return server;
+}
+
+function registerResources(server: McpServer, engine: Engine, logError: NonNullable<McpServerOptions["logError"]>): void {
+  const read = (uri: URL, produce: () => unknown): ReadResourceResult => {
+    try {
+      return { contents: [{ uri: uri.href, mimeType: JSON_TYPE, text: toJSONText(produce()) }] };
+    } catch (err) {
+      const body = errorBody(err, logError, { resource: uri.href });
+      // A resource read can only fail as a protocol error; its data is bizdoc's error JSON.
+      throw new McpError(body.key === "not-found" ? RESOURCE_NOT_FOUND : body.code >= 500 ? -32603 : -32602, body.message, body);
+    }
+  };
+  const schemaPaths = () => engine.schemaIDs().map((id) => id.slice(SCHEMA_BASE.length));
+  const startingWith = (values: string[], prefix: string) => values.filter((v) => v.toLowerCase().startsWith(prefix.toLowerCase()));
+
+  server.registerResource(
+    "schemas",
+    "bizdoc://schemas",
+    { title: "JSON Schemas", description: 'Every GOBL JSON Schema ID bizdoc publishes: {"schemas": [...]}.', mimeType: JSON_TYPE },
+    (uri) => read(uri, () => ({ schemas: engine.schemaIDs() })),
+  );
+  server.registerResource(
+    "schema",
+    new ResourceTemplate("bizdoc://schemas/{+path}", {
+      list: () => ({
+        resources: schemaPaths().map((path) => ({ uri: `bizdoc://schemas/${path}`, name: path, title: `JSON Schema ${path}`, mimeType: JSON_TYPE })),
+      }),
+      complete: { path: (value) => startingWith(schemaPaths(), value) },
+    }),
+    { title: "JSON Schema", description: "One GOBL JSON Schema by path, e.g. bizdoc://schemas/bill/invoice (the `schema` tool gives bundled variants).", mimeType: JSON_TYPE },
+    (uri, vars) => read(uri, () => schemaOf(engine, variable(vars, "path"), false)),
+  );
+
+  server.registerResource(
+    "regimes",
+    "bizdoc://regimes",
+    { title: "Tax regimes", description: 'Every tax regime: {"regimes": [{"country", "name", "description", "currency"}]}.', mimeType: JSON_TYPE },
+    (uri) => read(uri, () => ({ regimes: engine.regimeList() })),
+  );
+  server.registerResource(
+    "regime",
+    new ResourceTemplate("bizdoc://regimes/{code}", {
+      list: () => ({
+        resources: engine.regimeList().map((r) => ({
+          uri: `bizdoc://regimes/${r.country.toLowerCase()}`,
+          name: r.country,
+          title: `Tax regime: ${r.name.en ?? r.country}`,
+          mimeType: JSON_TYPE,
+        })),
+      }),
+      complete: { code: (value) => startingWith(engine.regimeList().map((r) => r.country.toLowerCase()), value) },
+    }),
+    { title: "Tax regime", description: "One tax regime's full definition by country code, e.g. bizdoc://regimes/es.", mimeType: JSON_TYPE },
+    (uri, vars) => read(uri, () => regimeOf(engine, variable(vars, "code"))),
+  );
+
+  server.registerResource(
+    "addons",
+    "bizdoc://addons",
+    { title: "Addons", description: 'Every addon: {"addons": [{"key", "name", "description", "requires"}]}.', mimeType: JSON_TYPE },
+    (uri) => read(uri, () => ({ addons: engine.addonList() })),
+  );
+  server.registerResource(
+    "addon",
+    new ResourceTemplate("bizdoc://addons/{key}", {
+      list: () => ({
+        resources: engine.addonList().map((a) => ({ uri: `bizdoc://addons/${a.key}`, name: a.key, title: `Addon: ${a.name.en ?? a.key}`, mimeType: JSON_TYPE })),
+      }),
+      complete: { key: (value) => startingWith(engine.addonList().map((a) => a.key), value) },
+    }),
+    { title: "Addon", description: "One addon's full definition by key, e.g. bizdoc://addons/<key>.", mimeType: JSON_TYPE },
+    (uri, vars) => read(uri, () => addonOf(engine, variable(vars, "key"))),
+  );
+}
+
+function schemaOf(engine: Engine, path: string, bundle: boolean): unknown {
+  const relative = path.trim().startsWith(SCHEMA_BASE) ? path.trim().slice(SCHEMA_BASE.length) : path.trim();
+  return found(engine.schema(relative, { bundle }), `no schema '${clip(path)}'`);
+}
+
+function regimeOf(engine: Engine, code: string): unknown {
+  return found(engine.regime(code), `no regime '${clip(code)}'`);
+}
+
+function addonOf(engine: Engine, key: string): unknown {
+  return found(engine.addon(key), `no addon '${clip(key)}'`);
+}
+
+function found<T>(value: T | undefined, message: string): T {
+  if (value === undefined) throw new BizdocError("not-found", message);
+  return value;
+}
+
+/** A URI template variable, percent-decoded. */
+function variable(vars: Variables, name: string): string {
+  const value = vars[name];
+  const raw = Array.isArray(value) ? value.join("/") : (value ?? "");
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * A result as JSON text, tab-indented as GOBL's tools write it; numbers the
+ * engine read from JSON text keep their exact text (the engine's
+ * stringifyJSON, indented).
+ */
+export function toJSONText(value: unknown): string {
+  return stringifyLossless(value, undefined, "\t") ?? "null";
+}
+
+/**
+ * The error JSON the REST API answers for the same failure. Anything that is
+ * not an engine error (or is an internal one) is reported through `logError`
+ * and answered as `internal` with a reference only, never its detail.
+ */
+export function errorBody(err: unknown, logError: NonNullable<McpServerOptions["logError"]>, context: Record<string, unknown>) {
+  const error = asBizdocError(err);
+  if (error.key !== "internal") return error.toJSON();
+  const reference = randomUUID();
+  logError("internal error", {
+    ...context,
+    reference,
+    error: error.message,
+    ...(err instanceof Error && err.stack ? { stack: err.stack } : {}),
+  });
+  return new BizdocError("internal", `internal error; please report reference ${reference}`).toJSON();
+}
+
+/** One JSON line on stderr. */
+export function stderrLog(message: string, detail: Record<string, unknown>): void {
+  process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level: "error", msg: message, ...detail })}\n`);
+}
+
+function clip(text: string): string {
+  return text.length > 100 ? `${text.slice(0, 100)}…` : text;
+}

@@ -1,0 +1,211 @@
+import express, { type Request, type RequestHandler, type Response } from "express";
+import { createHash, randomUUID } from "node:crypto";
+import type { ServerResponse } from "node:http";
+import { performance } from "node:perf_hooks";
+import { BizdocError, GOBL_VERSION, VERSION, stringifyJSON } from "../engine/index.ts";
+import { HttpError } from "./errors.ts";
+import type { Logger } from "./logger.ts";
+
+/** Headers a browser script may read from our answers. */
+const EXPOSED = ["Allow", "ETag", "Bizdoc-Version", "GOBL-Version", "Server-Timing", "X-Request-Id"].join(", ");
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Per-request timings, reported in `Server-Timing` (milliseconds). */
+export interface Timings {
+  start: number;
+  marks: [name: string, ms: number][];
+}
+
+export function timings(res: Response): Timings {
+  return res.locals.timings as Timings;
+}
+
+/** Times `fn` under `name` in the response's Server-Timing header. */
+export async function timed<T>(res: Response, name: string, fn: () => T | Promise<T>): Promise<T> {
+  const start = performance.now();
+  try {
+    return await fn();
+  } finally {
+    timings(res).marks.push([name, performance.now() - start]);
+  }
+}
+
+/**
+ * First on every request: a request id (the caller's `X-Request-Id` when it
+ * is a plain token, else a new UUID), the version headers, CORS for any
+ * origin, `Server-Timing` written with the headers, and one access-log line
+ * when the response ends (never with bodies, query strings or keys).
+ */
+export function requestContext(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const start = performance.now();
+    const path = req.path.length > 256 ? `${req.path.slice(0, 256)}…` : req.path;
+    const given = req.get("x-request-id");
+    const requestId = given && REQUEST_ID.test(given) ? given : randomUUID();
+    res.locals.requestId = requestId;
+    res.locals.timings = { start, marks: [] } satisfies Timings;
+    res.setHeader("X-Request-Id", requestId);
+    res.setHeader("Bizdoc-Version", VERSION);
+    res.setHeader("GOBL-Version", GOBL_VERSION);
+    res.setHeader("Access-Control-Allow-Origin", "*");
+    res.setHeader("Access-Control-Expose-Headers", EXPOSED);
+    res.setHeader("Timing-Allow-Origin", "*");
+    withServerTiming(res);
+    res.once("close", () => {
+      logger.info("request", {
+        method: req.method,
+        path,
+        status: res.statusCode,
+        duration_ms: round(performance.now() - start),
+        request_id: requestId,
+        ...(res.writableFinished ? {} : { aborted: true }),
+      });
+    });
+    next();
+  };
+}
+
+/** Adds `Server-Timing` at the moment the headers go out. */
+function withServerTiming(res: Response): void {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    if (!this.headersSent) {
+      const t = timings(res);
+      const parts = t.marks.map(([name, ms]) => `${name};dur=${round(ms)}`);
+      parts.push(`total;dur=${round(performance.now() - t.start)}`);
+      this.setHeader("Server-Timing", parts.join(", "));
+    }
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as typeof res.writeHead;
+}
+
+function round(ms: number): number {
+  return Math.round(ms * 100) / 100;
+}
+
+/** Answers a CORS preflight (or a plain OPTIONS) for a path that allows `methods`. */
+export function preflight(methods: string[]): RequestHandler {
+  const allow = [...methods, "OPTIONS"].join(", ");
+  return (req, res) => {
+    const asked = req.get("access-control-request-headers");
+    res.setHeader("Allow", allow);
+    res.setHeader("Access-Control-Allow-Methods", allow);
+    res.setHeader(
+      "Access-Control-Allow-Headers",
+      asked && /^[A-Za-z0-9!#$%&'*+.^_`|~,\s-]{1,1024}$/.test(asked) ? asked : "Content-Type, If-None-Match, X-Request-Id",
+    );
+    res.setHeader("Access-Control-Max-Age", "86400");
+    res.status(204).end();
+  };
+}
+
+/** 405 for a method a known path does not take, naming the ones it does in `Allow`. */
+export function methodNotAllowed(methods: string[]): RequestHandler {
+  const allow = [...methods, "OPTIONS"].join(", ");
+  return (req, _res, next) => {
+    next(new HttpError(405, `${req.method} is not allowed on ${req.baseUrl}${req.path}; use ${methods.filter((m) => m !== "HEAD").join(" or ")}`, { Allow: allow }));
+  };
+}
+
+/** Deepest nesting the recursive JSON parser is handed; the engine refuses documents deeper than 64 levels anyway. */
+export const MAX_PARSE_NESTING = 100;
+
+/**
+ * Reads a JSON request body as text (its numbers are parsed losslessly by
+ * the handler): 415 unless it is `application/json` (or `+json`) in UTF-8,
+ * 413 beyond `limit` bytes (after any content decoding). An absent body
+ * leaves `req.body` undefined.
+ */
+export function jsonBody(limit: number): RequestHandler {
+  const readText = express.text({ type: () => true, limit, defaultCharset: "utf-8" });
+  return (req, res, next) => {
+    const length = req.headers["content-length"];
+    const hasBody = req.headers["transfer-encoding"] !== undefined || (length !== undefined && length.trim() !== "0");
+    if (!hasBody) {
+      req.body = undefined;
+      return next();
+    }
+    const type = req.headers["content-type"] ?? "";
+    if (!req.is(["application/json", "application/*+json"])) {
+      return next(new HttpError(415, `request bodies must be application/json${type ? `, not ${type.split(";")[0].trim().slice(0, 100)}` : ""}`));
+    }
+    const charset = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(type)?.[1]?.toLowerCase();
+    if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") {
+      return next(new HttpError(415, "request bodies must be UTF-8 JSON"));
+    }
+    const start = performance.now();
+    readText(req, res, (err?: unknown) => {
+      timings(res).marks.push(["read", performance.now() - start]);
+      next(err);
+    });
+  };
+}
+
+/** Whether JSON text nests containers deeper than `max` (a linear scan, so it cannot overflow the stack). */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) {
+      if (++depth > max) return true;
+    } else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return false;
+}
+
+/**
+ * Whether If-None-Match names this ETag (weak comparison, RFC 9110 13.1.2).
+ * Evaluated here rather than with req.fresh, which ignores the condition when
+ * the request also says `Cache-Control: no-cache`, as fetch() does whenever a
+ * caller sets If-None-Match itself.
+ */
+export function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  const opaque = etag.replace(/^W\//, "");
+  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === opaque);
+}
+
+/** An answer to reference queries: its JSON text and strong ETag, made once. */
+interface Cached {
+  body: string;
+  etag: string;
+}
+
+/**
+ * Reference data (schemas, regimes, addons, this API's description) never
+ * changes while the process runs: each answer is serialised and hashed once,
+ * served with `Cache-Control: public, max-age=86400` and an ETag, and
+ * answered 304 when the caller already holds it. Only found values are kept,
+ * and at most `max` of them.
+ */
+export class ReferenceCache {
+  private readonly entries = new Map<string, Cached>();
+
+  constructor(private readonly max = 1000) {}
+
+  /** Sends the value `produce` gives for `key`; `undefined` means not found (404). */
+  send(req: Request, res: Response, key: string, produce: () => unknown, notFound: () => BizdocError): void {
+    let entry = this.entries.get(key);
+    if (!entry) {
+      const value = produce();
+      if (value === undefined) throw notFound();
+      const body = stringifyJSON(value);
+      entry = { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"` };
+      if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
+      this.entries.set(key, entry);
+    }
+    res.setHeader("ETag", entry.etag);
+    res.setHeader("Cache-Control", "public, max-age=86400");
+    if (ifNoneMatch(req.get("if-none-match"), entry.etag)) {
+      res.status(304).end();
+      return;
+    }
+    res.status(200).type("application/json").send(entry.body);
+  }
+}

@@ -1,0 +1,160 @@
+import express, { type Request, type RequestHandler } from "express";
+import { BizdocError, GOBL_VERSION, VERSION, parseJSON, stringifyJSON, type Engine } from "../engine/index.ts";
+import { MAX_PARSE_NESTING, ReferenceCache, jsonBody, methodNotAllowed, nestsDeeperThan, preflight, timed } from "./middleware.ts";
+import { openapiDocument } from "./openapi.ts";
+
+export interface RouteOptions {
+  /** Largest accepted request body, in bytes. */
+  bodyLimit: number;
+}
+
+export const SERVICE_DESCRIPTION = "Build, validate, correct, replicate, sign and verify tax-aware business documents";
+
+/**
+ * The /v0 routes. Each handler reads the request, calls one engine operation
+ * and answers its result; errors go to the error handler. Every path also
+ * answers OPTIONS (CORS preflight) and 405 for other methods.
+ */
+export function v0Routes(engine: Engine, options: RouteOptions): express.Router {
+  const router = express.Router();
+  const body = jsonBody(options.bodyLimit);
+  const cache = new ReferenceCache();
+  const openapi = openapiDocument(engine);
+
+  const get = (path: string, handler: RequestHandler) => mount(router, path, ["GET", "HEAD"], [handler]);
+  const post = (path: string, operation: Operation) => mount(router, path, ["POST"], [body, run(operation)]);
+
+  get("/", (_req, res) => {
+    res.type("application/json").send(stringifyJSON({ name: "bizdoc", description: SERVICE_DESCRIPTION, version: VERSION, gobl: GOBL_VERSION }));
+  });
+
+  // Documents
+  post("/build", (r) =>
+    engine.build(r.data, { template: r.object("template"), type: r.string("type"), envelop: r.boolean("envelop") }),
+  );
+  post("/validate", (r) => engine.validate(r.data));
+  post("/correct", (r) => {
+    const options = r.object("options");
+    return r.boolean("schema") ? engine.correctionSchema(r.data) : engine.correct(r.data, options);
+  });
+  post("/replicate", (r) => engine.replicate(r.data));
+
+  // Signing (`envelop` is accepted for GOBL's sake; a signature always comes in an envelope)
+  post("/sign", (r) => {
+    r.boolean("envelop");
+    return engine.sign(r.data, { privateKey: r.object("privatekey"), template: r.object("template"), type: r.string("type") });
+  });
+  post("/verify", (r) => engine.verify(r.data, r.object("publickey")));
+  mount(router, "/keygen", ["POST"], [run(() => engine.keygen(), { needsData: false })]);
+
+  // Reference data
+  const notFound = (what: string) => () => new BizdocError("not-found", what);
+  get("/schemas", (req, res) => cache.send(req, res, "schemas", () => ({ schemas: engine.schemaIDs() }), notFound("no schemas")));
+  get("/schemas/*path", (req, res) => {
+    const path = ([] as string[]).concat(req.params.path ?? []).join("/");
+    const bundle = flag(req, "bundle");
+    cache.send(req, res, `schema:${bundle}:${path}`, () => engine.schema(path, { bundle }), notFound(`no schema '${clip(path)}'`));
+  });
+  get("/regimes", (req, res) => cache.send(req, res, "regimes", () => ({ regimes: engine.regimeList() }), notFound("no regimes")));
+  get("/regimes/:code", (req, res) => {
+    const code = String(req.params.code);
+    cache.send(req, res, `regime:${code}`, () => engine.regime(code), notFound(`no regime '${clip(code)}'`));
+  });
+  get("/addons", (req, res) => cache.send(req, res, "addons", () => ({ addons: engine.addonList() }), notFound("no addons")));
+  get("/addons/:key", (req, res) => {
+    const key = String(req.params.key);
+    cache.send(req, res, `addon:${key}`, () => engine.addon(key), notFound(`no addon '${clip(key)}'`));
+  });
+  get("/openapi.json", (req, res) => cache.send(req, res, "openapi", () => openapi, notFound("no API description")));
+
+  return router;
+}
+
+/** A path's handlers for its methods, then OPTIONS (preflight) and 405 for anything else. */
+function mount(router: express.Router, path: string, methods: string[], handlers: RequestHandler[]): void {
+  const route = router.route(path);
+  if (methods.includes("GET")) route.get(...handlers);
+  if (methods.includes("POST")) route.post(...handlers);
+  route.options(preflight(methods));
+  route.all(methodNotAllowed(methods));
+}
+
+type Operation = (request: OperationRequest) => Promise<unknown>;
+
+/** Runs an engine operation on the parsed request and answers its result as lossless JSON. */
+function run(operation: Operation, { needsData = true } = {}): RequestHandler {
+  return async (req, res) => {
+    const request = needsData ? readRequest(req) : new OperationRequest({});
+    const result = await timed(res, "engine", () => operation(request));
+    res.setHeader("Cache-Control", "no-store");
+    res.type("application/json").send(stringifyJSON(result));
+  };
+}
+
+/**
+ * The body of a document operation: a JSON object with a non-null `data`
+ * member. The other members are read by type, `null` counting as absent.
+ */
+export class OperationRequest {
+  constructor(private readonly members: Record<string, unknown>) {}
+
+  get data(): unknown {
+    return this.members.data;
+  }
+
+  string(name: string): string | undefined {
+    const value = this.member(name);
+    if (value !== undefined && typeof value !== "string") throw wrongType(name, "a string");
+    return value as string | undefined;
+  }
+
+  boolean(name: string): boolean | undefined {
+    const value = this.member(name);
+    if (value !== undefined && typeof value !== "boolean") throw wrongType(name, "true or false");
+    return value as boolean | undefined;
+  }
+
+  object(name: string): Record<string, unknown> | undefined {
+    const value = this.member(name);
+    if (value !== undefined && !isObject(value)) throw wrongType(name, "a JSON object");
+    return value as Record<string, unknown> | undefined;
+  }
+
+  private member(name: string): unknown {
+    const value = Object.hasOwn(this.members, name) ? this.members[name] : undefined;
+    return value === null ? undefined : value;
+  }
+}
+
+function readRequest(req: Request): OperationRequest {
+  const text = typeof req.body === "string" ? req.body : "";
+  if (text.trim() === "") throw new BizdocError("input", "request body is empty: send a JSON object with a 'data' member");
+  if (nestsDeeperThan(text, MAX_PARSE_NESTING)) throw new BizdocError("input", `request body nested deeper than ${MAX_PARSE_NESTING} levels`);
+  const parsed = parseJSON(text);
+  if (!isObject(parsed)) throw new BizdocError("input", "request body must be a JSON object with a 'data' member");
+  if (!Object.hasOwn(parsed, "data") || parsed.data === null) throw new BizdocError("input", "no payload: 'data' is required");
+  return new OperationRequest(parsed);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+function wrongType(name: string, expected: string): BizdocError {
+  return new BizdocError("input", `'${name}' must be ${expected}`, [{ properties: [`$.${name}`], description: `must be ${expected}` }]);
+}
+
+/** A boolean query flag: absent is false; present empty, `true` or `1` is true; `false` or `0` is false. */
+function flag(req: Request, name: string): boolean {
+  const value = (req.query as Record<string, unknown>)[name];
+  if (value === undefined) return false;
+  if (value === "" || value === "true" || value === "1") return true;
+  if (value === "false" || value === "0") return false;
+  throw new BizdocError("input", `query parameter '${name}' must be true or false`);
+}
+
+function clip(text: string): string {
+  return text.length > 100 ? `${text.slice(0, 100)}…` : text;
+}

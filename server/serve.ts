@@ -1,0 +1,67 @@
+import type { Server, ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createEngine } from "../index.ts";
+import { createApp } from "./app.ts";
+import type { ServerConfig } from "./config.ts";
+import type { Logger } from "./logger.ts";
+
+export interface Serving {
+  server: Server;
+  /** Stops accepting connections and resolves once in-flight requests are answered (or the timeout cut them). */
+  shutdown(reason: string): Promise<void>;
+}
+
+/**
+ * Runs the API in this process: one engine, one HTTP server. On shutdown the
+ * listener closes at once, requests in flight finish (their connections are
+ * then closed), idle keep-alive connections are dropped, and whatever is
+ * still open after `shutdownTimeoutMs` is cut.
+ */
+export async function serve(config: ServerConfig, logger: Logger): Promise<Serving> {
+  const app = createApp(createEngine(), { bodyLimit: config.bodyLimit, logger });
+  let draining = false;
+  const server = app.listen({ port: config.port, host: config.host });
+  // Once draining, every answer (even to a request that arrived before) closes its connection.
+  server.prependListener("request", (_req, res: ServerResponse) => {
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+      if (draining && !this.headersSent) this.setHeader("Connection", "close");
+      return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+    } as typeof res.writeHead;
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", resolve);
+    server.once("error", reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  logger.info("listening", { port, url: `http://${displayHost(config.host)}:${port}/v0`, body_limit: config.bodyLimit });
+
+  let closing: Promise<void> | undefined;
+  const shutdown = (reason: string): Promise<void> => {
+    closing ??= new Promise<void>((resolve) => {
+      draining = true;
+      logger.info("shutting down", { reason });
+      const sweep = setInterval(() => server.closeIdleConnections(), 100);
+      const deadline = setTimeout(() => {
+        logger.warn("shutdown timeout: closing the remaining connections", { timeout_ms: config.shutdownTimeoutMs });
+        server.closeAllConnections();
+      }, config.shutdownTimeoutMs);
+      sweep.unref();
+      deadline.unref();
+      server.close(() => {
+        clearInterval(sweep);
+        clearTimeout(deadline);
+        logger.info("stopped");
+        resolve();
+      });
+      server.closeIdleConnections();
+    });
+    return closing;
+  };
+  return { server, shutdown };
+}
+
+function displayHost(host: string | undefined): string {
+  if (!host || host === "0.0.0.0" || host === "::") return "localhost";
+  return host.includes(":") ? `[${host}]` : host;
+}

@@ -1,0 +1,209 @@
+/**
+ * server/main.ts as a real process: settings, graceful shutdown on SIGTERM,
+ * and WORKERS processes sharing the port through node:cluster.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { request as httpRequest, type ClientRequest, type IncomingMessage } from "node:http";
+import { createServer, type AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { PROJECT_ROOT } from "../support/shared.ts";
+
+interface Proc {
+  child: ChildProcess;
+  lines: Record<string, any>[];
+  stderr: string[];
+  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Resolves with the first log line matching, or rejects after `ms`. */
+  waitFor(test: (line: Record<string, any>) => boolean, ms?: number): Promise<Record<string, any>>;
+}
+
+const running: Proc[] = [];
+
+afterEach(() => {
+  for (const p of running.splice(0)) if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill("SIGKILL");
+});
+
+function start(env: Record<string, string>): Proc {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, VITEST: "", HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "info", WORKERS: "1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const lines: Record<string, any>[] = [];
+  const stderr: string[] = [];
+  const waiters: { test: (l: Record<string, any>) => boolean; resolve: (l: Record<string, any>) => void }[] = [];
+  let buffer = "";
+  child.stdout!.setEncoding("utf8").on("data", (chunk: string) => {
+    buffer += chunk;
+    let nl: number;
+    while ((nl = buffer.indexOf("\n")) >= 0) {
+      const text = buffer.slice(0, nl);
+      buffer = buffer.slice(nl + 1);
+      const line = JSON.parse(text);
+      lines.push(line);
+      for (const w of [...waiters]) if (w.test(line)) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve(line);
+      }
+    }
+  });
+  child.stderr!.setEncoding("utf8").on("data", (chunk: string) => stderr.push(chunk));
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  const proc: Proc = {
+    child,
+    lines,
+    stderr,
+    exit,
+    waitFor: (test, ms = 30_000) =>
+      new Promise((resolve, reject) => {
+        const found = lines.find(test);
+        if (found) return resolve(found);
+        const timer = setTimeout(() => reject(new Error(`no such log line in ${ms} ms; stderr: ${stderr.join("")}`)), ms);
+        waiters.push({ test, resolve: (l) => (clearTimeout(timer), resolve(l)) });
+      }),
+  };
+  running.push(proc);
+  return proc;
+}
+
+/** A POST whose body is sent in two halves, so it can be in flight on demand. */
+function slowPost(port: number, path: string, body: string): { req: ClientRequest; finish(): void; response: Promise<{ res: IncomingMessage; text: string }> } {
+  const half = Math.floor(body.length / 2);
+  const req = httpRequest({ host: "127.0.0.1", port, path, method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } });
+  const response = new Promise<{ res: IncomingMessage; text: string }>((resolve, reject) => {
+    req.on("response", (res) => {
+      let text = "";
+      res.setEncoding("utf8").on("data", (c) => (text += c)).on("end", () => resolve({ res, text }));
+    });
+    req.on("error", reject);
+  });
+  response.catch(() => undefined); // a test that stops early must not leave an unhandled rejection
+  req.write(body.slice(0, half));
+  req.flushHeaders();
+  return { req, finish: () => req.end(body.slice(half)), response };
+}
+
+const message = JSON.stringify({ data: { $schema: "https://gobl.org/draft-0/note/message", content: "in flight MARKER-91c" } });
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("server/main.ts", () => {
+  it("serves in-process with WORKERS=1 and lets in-flight requests finish on SIGTERM", async () => {
+    const proc = start({});
+    const { port } = await proc.waitFor((l) => l.msg === "listening");
+    expect(port).toBeGreaterThan(0);
+    const about = await fetch(`http://127.0.0.1:${port}/v0/`);
+    expect(about.status).toBe(200);
+    expect(about.headers.get("gobl-version")).toBe("v0.502.1");
+
+    const slow = slowPost(port, "/v0/build", message);
+    await proc.waitFor((l) => l.msg === "request" && l.path === "/v0/", 5_000);
+    await sleep(200);
+    proc.child.kill("SIGTERM");
+    await proc.waitFor((l) => l.msg === "shutting down");
+    // No new connections once shutting down
+    await expect(fetch(`http://127.0.0.1:${port}/v0/`)).rejects.toThrow();
+    slow.finish();
+    const { res, text } = await slow.response;
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.connection).toBe("close");
+    expect(JSON.parse(text).content).toBe("in flight MARKER-91c");
+    expect(await proc.exit).toEqual({ code: 0, signal: null });
+    expect(proc.lines.at(-1)).toMatchObject({ msg: "stopped" });
+
+    // Access logs: JSON lines without contents
+    const access = proc.lines.filter((l) => l.msg === "request");
+    expect(access.map((l) => [l.method, l.path, l.status])).toEqual([
+      ["GET", "/v0/", 200],
+      ["POST", "/v0/build", 200],
+    ]);
+    for (const l of access) expect(l).toMatchObject({ duration_ms: expect.any(Number), request_id: expect.any(String), pid: proc.child.pid });
+    expect(JSON.stringify(proc.lines)).not.toContain("MARKER-91c");
+  }, 60_000);
+
+  it("cuts what is still open after SHUTDOWN_TIMEOUT", async () => {
+    const proc = start({ SHUTDOWN_TIMEOUT: "300" });
+    const { port } = await proc.waitFor((l) => l.msg === "listening");
+    const stuck = slowPost(port, "/v0/build", message);
+    await sleep(300);
+    const t0 = Date.now();
+    proc.child.kill("SIGTERM");
+    expect(await proc.exit).toEqual({ code: 0, signal: null });
+    expect(Date.now() - t0).toBeLessThan(5_000);
+    expect(proc.lines.some((l) => l.level === "warn" && /timeout/.test(l.msg))).toBe(true);
+    stuck.req.destroy();
+  }, 60_000);
+
+  it("runs WORKERS processes sharing one port, restarts a dead one, and stops them all on SIGTERM", async () => {
+    const proc = start({ WORKERS: "2" });
+    await proc.waitFor((l) => l.msg === "starting workers" && l.workers === 2);
+    const first = await proc.waitFor((l) => l.msg === "listening");
+    const second = await proc.waitFor((l) => l.msg === "listening" && l.worker !== first.worker);
+    expect(second.port).toBe(first.port);
+    expect(new Set([first.pid, second.pid, proc.child.pid]).size).toBe(3);
+    const port = first.port as number;
+
+    const answers = await Promise.all(Array.from({ length: 8 }, () => fetch(`http://127.0.0.1:${port}/v0/`, { headers: { connection: "close" } })));
+    expect(answers.every((r) => r.status === 200)).toBe(true);
+
+    // A worker that dies is replaced
+    process.kill(first.pid, "SIGKILL");
+    await proc.waitFor((l) => l.msg === "worker died");
+    const replacement = await proc.waitFor((l) => l.msg === "listening" && l.pid !== first.pid && l.pid !== second.pid);
+    expect(replacement.port).toBe(port);
+
+    // In-flight work finishes during shutdown
+    const slow = slowPost(port, "/v0/build", message);
+    await sleep(300);
+    proc.child.kill("SIGTERM");
+    await proc.waitFor((l) => l.msg === "shutting down" && l.pid === proc.child.pid);
+    await sleep(200);
+    slow.finish();
+    expect((await slow.response).res.statusCode).toBe(200);
+    expect(await proc.exit).toEqual({ code: 0, signal: null });
+    expect(proc.lines.at(-1)).toMatchObject({ msg: "stopped", pid: proc.child.pid });
+  }, 90_000);
+
+  it.each([
+    [{ WORKERS: "many" }, /WORKERS/],
+    [{ WORKERS: "0" }, /WORKERS/],
+    [{ PORT: "99999" }, /PORT/],
+    [{ BODY_LIMIT: "lots" }, /BODY_LIMIT/],
+    [{ LOG_LEVEL: "chatty" }, /LOG_LEVEL/],
+    [{ SHUTDOWN_TIMEOUT: "-1" }, /SHUTDOWN_TIMEOUT/],
+  ])("refuses a bad setting %j with exit code 2", async (env, pattern) => {
+    const proc = start(env);
+    expect((await proc.exit).code).toBe(2);
+    expect(proc.stderr.join("")).toMatch(pattern);
+  }, 30_000);
+
+  it("honours PORT, BODY_LIMIT and LOG_LEVEL", async () => {
+    const port = await freePort();
+    const proc = start({ PORT: String(port), BODY_LIMIT: "1kb", LOG_LEVEL: "warn" });
+    const base = `http://127.0.0.1:${port}/v0`;
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const up = await fetch(`${base}/`).then((r) => r.status === 200, () => false);
+      if (up) break;
+      if (Date.now() > deadline) throw new Error(`server did not come up; stderr: ${proc.stderr.join("")}`);
+      await sleep(100);
+    }
+    const small = await fetch(`${base}/build`, { method: "POST", headers: { "content-type": "application/json" }, body: message });
+    expect(small.status).toBe(200);
+    const big = await fetch(`${base}/build`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ data: { content: "x".repeat(2000) } }) });
+    expect(big.status).toBe(413);
+    proc.child.kill("SIGTERM");
+    expect((await proc.exit).code).toBe(0);
+    expect(proc.lines).toEqual([]); // nothing below warn
+  }, 60_000);
+});
