@@ -8,15 +8,13 @@ import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { Percentage, type CategoryDef, type Definition, type RateValueDef, type RegimeDef } from "../../engine/index.ts";
 import { isLangCode } from "../../engine/i18n/index.ts";
-import { definition as de } from "../../regimes/de/definition.ts";
-import { definition as es } from "../../regimes/es/definition.ts";
-import { definition as gb } from "../../regimes/gb/definition.ts";
-import { definition as nl } from "../../regimes/nl/definition.ts";
-import { definition as pt } from "../../regimes/pt/definition.ts";
-import { definition as us } from "../../regimes/us/definition.ts";
+import { builtinRegimes } from "../../regimes/index.ts";
 import { HAS_SHARED, SKIP_NO_SHARED, sharedPath } from "../support/shared.ts";
 
-const DEFINITIONS: Record<string, RegimeDef> = { de, es, gb, nl, pt, us };
+/** Every regime we ship, keyed as GOBL names its files (the lower-case country code, `el` for Greece). */
+const DEFINITIONS: Record<string, RegimeDef> = Object.fromEntries(
+  builtinRegimes.map((r) => [r.definition.country.toLowerCase(), r.definition as RegimeDef]),
+);
 const CASES = Object.entries(DEFINITIONS);
 
 type Json = any;
