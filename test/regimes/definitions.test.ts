@@ -16,6 +16,7 @@ const DEFINITIONS: Record<string, RegimeDef> = Object.fromEntries(
   builtinRegimes.map((r) => [r.definition.country.toLowerCase(), r.definition as RegimeDef]),
 );
 const CASES = Object.entries(DEFINITIONS);
+const { es, de } = DEFINITIONS;
 
 type Json = any;
 
