@@ -1,10 +1,31 @@
 import type { RegimePlugin } from "../engine/index.ts";
+import { ae } from "./ae/index.ts";
+import { ar } from "./ar/index.ts";
+import { at } from "./at/index.ts";
+import { be } from "./be/index.ts";
+import { br } from "./br/index.ts";
+import { ca } from "./ca/index.ts";
+import { ch } from "./ch/index.ts";
+import { co } from "./co/index.ts";
 import { de } from "./de/index.ts";
+import { dk } from "./dk/index.ts";
+import { el } from "./el/index.ts";
 import { es } from "./es/index.ts";
+import { fi } from "./fi/index.ts";
+import { fr } from "./fr/index.ts";
 import { gb } from "./gb/index.ts";
+import { ie } from "./ie/index.ts";
+import { in as india } from "./in/index.ts";
+import { it } from "./it/index.ts";
+import { mx } from "./mx/index.ts";
 import { nl } from "./nl/index.ts";
+import { no } from "./no/index.ts";
+import { pl } from "./pl/index.ts";
 import { pt } from "./pt/index.ts";
+import { sa } from "./sa/index.ts";
+import { se } from "./se/index.ts";
+import { sg } from "./sg/index.ts";
 import { us } from "./us/index.ts";
 
 /** Every regime bizdoc ships, in country-code order. */
-export const builtinRegimes: readonly RegimePlugin[] = [de, es, gb, nl, pt, us];
+export const builtinRegimes: readonly RegimePlugin[] = [ae, ar, at, be, br, ca, ch, co, de, dk, el, es, fi, fr, gb, ie, india, it, mx, nl, no, pl, pt, sa, se, sg, us];

@@ -137,7 +137,7 @@ describe("createMcpServer", () => {
 
   it("completes resource template variables", async () => {
     const regimes = await client.complete({ ref: { type: "ref/resource", uri: "bizdoc://regimes/{code}" }, argument: { name: "code", value: "e" } });
-    expect(regimes.completion.values).toEqual(["es"]);
+    expect(regimes.completion.values).toEqual(["el", "es"]);
     const schemas = await client.complete({ ref: { type: "ref/resource", uri: "bizdoc://schemas/{+path}" }, argument: { name: "path", value: "bill/inv" } });
     expect(schemas.completion.values).toContain("bill/invoice");
   });

@@ -1,0 +1,8 @@
+/**
+ * GOBL's CO regime has no rules besides the tax identity check (see
+ * identity.ts): the DIAN requirements belong to the `co-dian-v2` addon. The
+ * list is kept so every regime is wired the same way.
+ */
+import type { Validator } from "../../engine/index.ts";
+
+export const rules: Validator[] = [];
