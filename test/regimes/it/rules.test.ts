@@ -9,6 +9,7 @@ import { BizdocError, createEngine, type AddonPlugin } from "../../../index.ts";
 import { migrateExtensions } from "../../../regimes/it/combo.ts";
 import { identityNormalizer } from "../../../regimes/it/identity.ts";
 import { addIdentity } from "../../../regimes/it/party.ts";
+import { faultsOf, INVOICE, IDENTITY, PARTY, type Obj, type Found } from "../support.ts";
 
 const engine = createEngine();
 
@@ -24,12 +25,6 @@ const sdiKeys: AddonPlugin = {
   },
 };
 const withSDIKeys = createEngine({ addons: [sdiKeys] });
-
-type Obj = Record<string, any>;
-
-const INVOICE = "https://gobl.org/draft-0/bill/invoice";
-const IDENTITY = "https://gobl.org/draft-0/tax/identity";
-const PARTY = "https://gobl.org/draft-0/org/party";
 
 /** After GOBL's IT standard test invoice. */
 const valid = (): Obj => ({
@@ -51,18 +46,6 @@ const valid = (): Obj => ({
 });
 
 const build = (doc: Obj, eng = engine) => eng.build(doc) as Promise<Obj>;
-
-type Found = { code?: string; properties: string[] };
-
-async function faultsOf(op: Promise<unknown>): Promise<Found[]> {
-  const err = await op.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err, "the document should have been refused").toBeInstanceOf(BizdocError);
-  expect((err as BizdocError).key).toBe("validation");
-  return (err as BizdocError).faults.map(({ code, properties }) => ({ code, properties }));
-}
 
 const itOnly = (faults: Found[]) => faults.filter((f) => f.code?.startsWith("GOBL-IT-"));
 

@@ -8,14 +8,9 @@ import { BizdocError, createEngine } from "../../../index.ts";
 import { EXEMPT_RATE_MIGRATIONS, invoiceMigration, migrateCombo } from "../../../regimes/pt/migrations.ts";
 import { isoCountryOf } from "../../../regimes/pt/combo.ts";
 import { identityNormalizer } from "../../../regimes/pt/identity.ts";
+import { faultsOf, INVOICE, IDENTITY, PARTY, type Obj, type Found } from "../support.ts";
 
 const engine = createEngine();
-
-type Obj = Record<string, any>;
-
-const INVOICE = "https://gobl.org/draft-0/bill/invoice";
-const IDENTITY = "https://gobl.org/draft-0/tax/identity";
-const PARTY = "https://gobl.org/draft-0/org/party";
 
 /** GOBL's valid PT test invoice. */
 const valid = (): Obj => ({
@@ -29,18 +24,6 @@ const valid = (): Obj => ({
 });
 
 const build = (doc: Obj) => engine.build(doc) as Promise<Obj>;
-
-type Found = { code?: string; properties: string[] };
-
-async function faultsOf(op: Promise<unknown>): Promise<Found[]> {
-  const err = await op.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err, "the document should have been refused").toBeInstanceOf(BizdocError);
-  expect((err as BizdocError).key).toBe("validation");
-  return (err as BizdocError).faults.map(({ code, properties }) => ({ code, properties }));
-}
 
 /** Faults of the PT regime only (other rules may object too). */
 const ptOnly = (faults: Found[]) => faults.filter((f) => f.code?.startsWith("GOBL-PT-"));

@@ -5,14 +5,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { BizdocError, createEngine } from "../../../index.ts";
+import { faultsOf, INVOICE, IDENTITY, PARTY, type Obj, type Found } from "../support.ts";
 
 const engine = createEngine();
-
-type Obj = Record<string, any>;
-
-const INVOICE = "https://gobl.org/draft-0/bill/invoice";
-const IDENTITY = "https://gobl.org/draft-0/tax/identity";
-const PARTY = "https://gobl.org/draft-0/org/party";
 
 /** GOBL's standard SE test invoice. */
 const valid = (): Obj => ({
@@ -37,18 +32,6 @@ const valid = (): Obj => ({
 });
 
 const build = (doc: Obj) => engine.build(doc) as Promise<Obj>;
-
-type Found = { code?: string; properties: string[] };
-
-async function faultsOf(op: Promise<unknown>): Promise<Found[]> {
-  const err = await op.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err, "the document should have been refused").toBeInstanceOf(BizdocError);
-  expect((err as BizdocError).key).toBe("validation");
-  return (err as BizdocError).faults.map(({ code, properties }) => ({ code, properties }));
-}
 
 /** Faults of the SE regime only (other rules may object too). */
 const seOnly = (faults: Found[]) => faults.filter((f) => f.code?.startsWith("GOBL-SE-"));
