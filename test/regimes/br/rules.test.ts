@@ -5,27 +5,16 @@
  */
 import { describe, expect, it } from "vitest";
 import { BizdocError, createEngine } from "../../../index.ts";
+import { faultsOf, type Found } from "../support.ts";
 
 const engine = createEngine();
 
 type Obj = Record<string, any>;
-type Found = { code?: string; properties: string[] };
-
 const INVOICE = "https://gobl.org/draft-0/bill/invoice";
 const IDENTITY = "https://gobl.org/draft-0/tax/identity";
 const PARTY = "https://gobl.org/draft-0/org/party";
 
 const build = (doc: Obj) => engine.build(doc) as Promise<Obj>;
-
-async function faultsOf(op: Promise<unknown>): Promise<Found[]> {
-  const err = await op.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err, "the document should have been refused").toBeInstanceOf(BizdocError);
-  expect((err as BizdocError).key).toBe("validation");
-  return (err as BizdocError).faults.map(({ code, properties }) => ({ code, properties }));
-}
 
 /** Faults of the BR regime only (other rules may object too). */
 const brOnly = (faults: Found[]) => faults.filter((f) => f.code?.startsWith("GOBL-BR-"));

@@ -6,12 +6,11 @@
 import { describe, expect, it } from "vitest";
 import { BizdocError, createEngine } from "../../../index.ts";
 import { dropPostCodeExt, invoiceMigration } from "../../../regimes/mx/migrations.ts";
+import { faultsOf, type Found } from "../support.ts";
 
 const engine = createEngine();
 
 type Obj = Record<string, any>;
-type Found = { code?: string; properties: string[] };
-
 const INVOICE = "https://gobl.org/draft-0/bill/invoice";
 const IDENTITY = "https://gobl.org/draft-0/tax/identity";
 const PARTY = "https://gobl.org/draft-0/org/party";
@@ -44,16 +43,6 @@ const valid = (): Obj => ({
 });
 
 const build = (doc: Obj) => engine.build(doc) as Promise<Obj>;
-
-async function faultsOf(op: Promise<unknown>): Promise<Found[]> {
-  const err = await op.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err, "the document should have been refused").toBeInstanceOf(BizdocError);
-  expect((err as BizdocError).key).toBe("validation");
-  return (err as BizdocError).faults.map(({ code, properties }) => ({ code, properties }));
-}
 
 describe("MX invoices", () => {
   it("builds GOBL's base invoice at the general rate", async () => {
