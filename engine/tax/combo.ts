@@ -69,7 +69,7 @@ export const comboNormalizer: Normalizer<ComboData> = {
 };
 
 /** The categories that apply to a combo: its own country's regime, else the document's, else the global ones. */
-export function categoriesFor(combo: ComboData, documentCountry: string | undefined, ctx: Context): { categories?: readonly CategoryDef[]; hasRegime: boolean } {
+function categoriesFor(combo: ComboData, documentCountry: string | undefined, ctx: Context): { categories?: readonly CategoryDef[]; hasRegime: boolean } {
   const country = combo.country || documentCountry;
   const regime = ctx.plugins.regime(country);
   return { categories: regime?.definition.categories as readonly CategoryDef[] | undefined, hasRegime: !!regime };
