@@ -4,10 +4,11 @@
  */
 import { createEngine as createCoreEngine, type Engine, type EngineOptions } from "./engine/index.ts";
 import { builtinAddons } from "./addons/index.ts";
+import { externalAddonKeys } from "./addons/external.ts";
 import { builtinRegimes } from "./regimes/index.ts";
 
 export * from "./engine/index.ts";
-export { builtinAddons, builtinRegimes };
+export { builtinAddons, builtinRegimes, externalAddonKeys };
 
 export interface BizdocOptions extends EngineOptions {
   /** Leave out the regimes and addons bizdoc ships (default: include them). */
@@ -20,5 +21,6 @@ export function createEngine(options: BizdocOptions = {}): Engine {
     ...options,
     regimes: [...(builtins ? builtinRegimes : []), ...(options.regimes ?? [])],
     addons: [...(builtins ? builtinAddons : []), ...(options.addons ?? [])],
+    externalAddons: [...(builtins ? externalAddonKeys : []), ...(options.externalAddons ?? [])],
   });
 }

@@ -11,7 +11,7 @@ import { Pipeline } from "./ops/pipeline.ts";
 import type { AddonDefinition, AddonPlugin, RegimeDefinition, RegimePlugin } from "./plugin/contracts.ts";
 import type { I18nString } from "./i18n/index.ts";
 import { PluginRegistry } from "./plugin/registry.ts";
-import { ADDON_PLUGIN, REGIME_PLUGIN } from "./plugin/tokens.ts";
+import { ADDON_PLUGIN, EXTERNAL_ADDON, REGIME_PLUGIN } from "./plugin/tokens.ts";
 import { KindRegistry, type DocumentKind } from "./schema/kinds.ts";
 import { bundledSchema, schemaFile, schemaIDs } from "./schema/bundle.ts";
 import { inputValidator } from "./schema/validator.ts";
@@ -27,6 +27,12 @@ export interface EngineOptions {
   regimes?: RegimePlugin[];
   /** Addon plugins to add on top of those already in the container. */
   addons?: AddonPlugin[];
+  /**
+   * Keys of addons that exist as separate packages (GOBL's approved external
+   * addons, such as `mx-cfdi-v4`): a document naming one without its plugin
+   * is refused with a fault that says so, rather than as an unknown key.
+   */
+  externalAddons?: string[];
 }
 
 export interface RegimeSummary {
@@ -92,6 +98,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
   const scope = (options.container ?? rootContainer).createChildContainer();
   for (const regime of options.regimes ?? []) scope.register(REGIME_PLUGIN, { useValue: regime });
   for (const addon of options.addons ?? []) scope.register(ADDON_PLUGIN, { useValue: addon });
+  for (const key of options.externalAddons ?? []) scope.register(EXTERNAL_ADDON, { useValue: key });
   const plugins = scope.resolve(PluginRegistry);
   const kinds = new KindRegistry(CORE_KINDS as DocumentKind[]);
   const pipeline = new Pipeline(plugins, CORE_CONTRIBUTIONS, kinds);

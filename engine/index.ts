@@ -69,3 +69,22 @@ export { Amount, Percentage } from "./num/index.ts";
 export { GOBL_VERSION, VERSION } from "./version.ts";
 export { globalGSTKeys, globalVATKeys } from "./tax/categories.ts";
 export { defaultInvoiceScenarios } from "./bill/scenarios.ts";
+export {
+  codeAllowed,
+  deleteExt,
+  extAllowOneOf,
+  extCode,
+  extExclude,
+  extExcludeCodes,
+  extHas,
+  extHasCodes,
+  extRequire,
+  extRequireAllOrNone,
+  keyForCode,
+  mergeExt,
+  setExt,
+  setExtIfEmpty,
+  setExtOneOf,
+  type ExtensionHolder,
+  type Extensions,
+} from "./tax/extensions.ts";

@@ -1,6 +1,7 @@
 import { CalDate } from "../cal/index.ts";
 import { BizdocError, type Fault } from "../errors/index.ts";
 import type { Context } from "../plugin/context.ts";
+import type { CorrectionRequest } from "../plugin/contracts.ts";
 import { conform } from "../schema/conform.ts";
 import type { CorrectionDefinition, Definition } from "../tax/regime-def.ts";
 import { publishedSchema } from "../schema/publish.ts";
@@ -11,15 +12,7 @@ import { CorrectionOptionsSchema } from "./schema.ts";
 type Obj = Record<string, any>;
 
 /** How to turn an invoice into its corrective document. */
-export interface CorrectionOptions {
-  type: string;
-  issue_date?: string;
-  series?: string;
-  stamps?: { prv: string; val: string }[];
-  reason?: string;
-  ext?: Record<string, string>;
-  copy_tax?: boolean;
-}
+export type CorrectionOptions = CorrectionRequest;
 
 const SCHEMA = "bill/invoice";
 
@@ -100,6 +93,7 @@ export function correctInvoice(inv: Obj, options: CorrectionOptions, ctx: Contex
   if (options.series) inv.series = options.series;
   delete inv.code;
   inv.issue_date = options.issue_date ?? CalDate.today("UTC").toString();
+  for (const corrector of ctx.plugins.correctors(ctx)) if (corrector.type === "bill.Invoice") corrector.correct(inv, options, ctx);
 }
 
 /** What replicating a bill document clears: everything that must differ between two documents. */

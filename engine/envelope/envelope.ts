@@ -20,8 +20,19 @@ export interface Envelope {
   sigs?: string[];
 }
 
-export function isEnvelopeData(data: unknown): data is Record<string, unknown> & { $schema: typeof ENVELOPE_ID } {
-  return isPlainObject(data) && data.$schema === ENVELOPE_ID;
+/** The members an envelope may have; anything else makes data a document. */
+const ENVELOPE_MEMBERS = new Set(["$schema", "head", "doc", "sigs"]);
+
+/**
+ * Whether data is an envelope: it says so in `$schema`, or it has no
+ * `$schema` and holds nothing but a `doc` object (with `head` and `sigs` if
+ * any), as GOBL reads `{ "doc": { ... } }`. No document kind has a `doc`
+ * member, so the second form cannot be mistaken for a document.
+ */
+export function isEnvelopeData(data: unknown): boolean {
+  if (!isPlainObject(data)) return false;
+  if (data.$schema === ENVELOPE_ID) return true;
+  return data.$schema === undefined && isPlainObject(data.doc) && Object.keys(data).every((k) => ENVELOPE_MEMBERS.has(k));
 }
 
 /** The document as it is digested and published: `$schema` first, then its fields. */
@@ -47,8 +58,9 @@ export function docKind(kinds: KindRegistry, doc: unknown, path = "$.doc"): Docu
   return kind;
 }
 
-/** Decodes the envelope's own fields (head, sigs); the doc stays raw for its kind to decode. */
-export function decodeEnvelope(raw: Record<string, unknown>): { head: Partial<Header>; rawDoc: unknown; sigs: string[] } {
+/** Decodes the envelope's own fields (head, sigs) of data `isEnvelopeData` accepted; the doc stays raw for its kind to decode. */
+export function decodeEnvelope(data: unknown): { head: Partial<Header>; rawDoc: unknown; sigs: string[] } {
+  const raw = data as Record<string, unknown>;
   const { value, faults } = conform(EnvelopeSchema, { ...raw, doc: undefined });
   if (faults.length > 0) throw BizdocError.fromFaults("validation", faults);
   const structural = inputFaults(HeaderSchema.$id!, (value as { head?: unknown } | undefined)?.head ?? {}, "$.head");

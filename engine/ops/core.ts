@@ -36,9 +36,7 @@ export const CORE_CONTRIBUTIONS: CoreContributions = {
     messageRules,
     ...headerRules,
     ...billRules,
-    // GOBL-TAX-ADDONS-01 (unknown addon keys) waits for the addons to ship:
-    // until then every addon key would be unknown.
-    ...taxRules.filter((set) => set.type !== "tax.AddonList"),
+    ...taxRules,
     ...payRules,
     ...currencyRules,
     ...calRules,

@@ -1,6 +1,6 @@
 import { BizdocError, type Fault } from "../errors/index.ts";
 import { HeaderSchema, type Header } from "../head/schema.ts";
-import { decodeEnvelope, docKind, envelopeFaults, identify, isEnvelopeData, seal, withSchema, type Envelope } from "../envelope/envelope.ts";
+import { decodeEnvelope, docKind, ENVELOPE_ID, envelopeFaults, identify, isEnvelopeData, seal, withSchema, type Envelope } from "../envelope/envelope.ts";
 import type { KindRegistry, DocumentKind } from "../schema/kinds.ts";
 import { checkKey, signPayload, verifySignature, type Digest } from "../dsig/index.ts";
 import type { Context } from "../plugin/context.ts";
@@ -80,7 +80,7 @@ export function validateDocument(pipeline: Pipeline, kinds: KindRegistry, data: 
     const { head, rawDoc, sigs } = decodeEnvelope(data);
     const kind = docKind(kinds, rawDoc);
     const doc = pipeline.decode(kind, fieldsOf(rawDoc), "$.doc");
-    const env: Envelope = { $schema: data.$schema, head: head as Header, doc: withSchema(kind, doc), ...(sigs.length ? { sigs } : {}) };
+    const env: Envelope = { $schema: ENVELOPE_ID, head: head as Header, doc: withSchema(kind, doc), ...(sigs.length ? { sigs } : {}) };
     throwIfAny(envelopeValidation(pipeline, kind, env, doc, pipeline.contextFor(kind, doc, "$.doc")));
     return;
   }
@@ -188,7 +188,7 @@ export async function verifyDocument(pipeline: Pipeline, kinds: KindRegistry, da
   const { head, rawDoc, sigs } = decodeEnvelope(data);
   const kind = docKind(kinds, rawDoc);
   const doc = pipeline.decode(kind, fieldsOf(rawDoc), "$.doc");
-  const env: Envelope = { $schema: data.$schema, head: head as Header, doc: withSchema(kind, doc), ...(sigs.length ? { sigs } : {}) };
+  const env: Envelope = { $schema: ENVELOPE_ID, head: head as Header, doc: withSchema(kind, doc), ...(sigs.length ? { sigs } : {}) };
   const faults = envelopeValidation(pipeline, kind, env, doc, pipeline.contextFor(kind, doc, "$.doc"));
   if (faults.some((f) => f.code === "GOBL-ENVELOPE-11")) {
     throw new BizdocError("signature", "the document does not match the digest the envelope was signed with", faults);

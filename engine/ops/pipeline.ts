@@ -9,6 +9,8 @@ import { inputFaults } from "../schema/validator.ts";
 import type { DocumentKind, KindRegistry } from "../schema/kinds.ts";
 import { newV7 } from "../uuid/index.ts";
 import { walk } from "../schema/walk.ts";
+import { typeNameOf } from "../schema/types.ts";
+import { AddonListSchema } from "../tax/schema.ts";
 
 export type Doc = Record<string, unknown>;
 
@@ -29,6 +31,9 @@ export class Pipeline {
     private readonly core: CoreContributions,
     private readonly kinds: KindRegistry,
   ) {}
+
+  /** The core's rules on `$addons`, used by the prepare step. */
+  private readonly addonRules: readonly RuleSet[] = this.core.rules.filter((set) => set.type === typeNameOf(AddonListSchema));
 
   /** The engine's own rules (header, envelope parts and every core type). */
   get coreRules(): readonly RuleSet[] {
@@ -57,6 +62,20 @@ export class Pipeline {
     const { $schema, ...fields } = embedded;
     const identified = kind.identifiable && !fields.uuid ? { ...fields, uuid: newV7() } : fields;
     return { $schema, ...this.build(kind, identified, path).doc };
+  }
+
+  /**
+   * GOBL's "prepare" step: a document's `$addons` become the addons it works
+   * under, each after the addons it requires. Keys no plugin answers for are
+   * refused (GOBL-TAX-ADDONS-01) before anything is calculated with a format
+   * half missing.
+   */
+  prepare(kind: DocumentKind, doc: Doc, ctx: Context): void {
+    const asked = kind.addonsOf?.(doc) ?? [];
+    if (asked.length === 0) return;
+    const unknown = validateWith(this.addonRules, AddonListSchema, asked, ctx, { basePath: `${ctx.root}.$addons` });
+    if (unknown.length > 0) throw BizdocError.fromFaults("validation", unknown);
+    doc.$addons = ctx.addons.map((a) => a.definition.key);
   }
 
   /**
@@ -106,6 +125,7 @@ export class Pipeline {
   /** Normalise, calculate and re-shape: the whole "build" of one bare document. */
   build(kind: DocumentKind, doc: Doc, root = "$"): { doc: Doc; ctx: Context } {
     const ctx = this.contextFor(kind, doc, root);
+    this.prepare(kind, doc, ctx);
     this.normalize(kind, doc, ctx);
     this.calculate(kind, doc, ctx);
     return { doc: this.encode(kind, doc), ctx };

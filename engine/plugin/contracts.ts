@@ -45,6 +45,31 @@ export interface Calculator<T = any> {
   calculate(doc: T, ctx: Context): void;
 }
 
+/**
+ * Takes part in turning a document into its corrective document (GOBL's
+ * correction normalisers): it runs after the engine has set the preceding
+ * reference, type, series and date, and before the new document is
+ * calculated. Used, for example, to move a code from the options onto the
+ * corrective document's tax extensions.
+ */
+export interface Corrector<T = any> {
+  /** Document type name, e.g. "bill.Invoice". */
+  type: string;
+  scope?: Scope;
+  correct(doc: T, options: CorrectionRequest, ctx: Context): void;
+}
+
+/** The correction options a corrector sees (GOBL's `bill.CorrectionOptions`). */
+export interface CorrectionRequest {
+  type: string;
+  issue_date?: string;
+  series?: string;
+  stamps?: { prv: string; val: string }[];
+  reason?: string;
+  ext?: Record<string, string>;
+  copy_tax?: boolean;
+}
+
 export interface Validator<T = any> extends RuleSet<T> {
   scope?: Scope;
 }
@@ -53,6 +78,7 @@ export interface Contributions {
   normalizers?: Normalizer[];
   calculators?: Calculator[];
   validators?: Validator[];
+  correctors?: Corrector[];
 }
 
 export interface RegimePlugin extends Contributions {

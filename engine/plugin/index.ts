@@ -3,6 +3,8 @@ export type {
   AddonPlugin,
   Calculator,
   Contributions,
+  CorrectionRequest,
+  Corrector,
   Normalizer,
   RegimeDefinition,
   RegimePlugin,
@@ -12,4 +14,4 @@ export type {
 export type { Context } from "./context.ts";
 export { hasAddon, regimeCountry } from "./context.ts";
 export { PluginRegistry } from "./registry.ts";
-export { ADDON_PLUGIN, REGIME_PLUGIN } from "./tokens.ts";
+export { ADDON_PLUGIN, EXTERNAL_ADDON, REGIME_PLUGIN } from "./tokens.ts";

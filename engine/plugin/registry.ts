@@ -1,8 +1,8 @@
 import { injectAll, injectable } from "tsyringe";
 import { BizdocError } from "../errors/index.ts";
-import type { AddonPlugin, Calculator, Contributions, Normalizer, RegimePlugin, Validator } from "./contracts.ts";
+import type { AddonPlugin, Calculator, Contributions, Corrector, Normalizer, RegimePlugin, Validator } from "./contracts.ts";
 import type { Context } from "./context.ts";
-import { ADDON_PLUGIN, REGIME_PLUGIN } from "./tokens.ts";
+import { ADDON_PLUGIN, EXTERNAL_ADDON, REGIME_PLUGIN } from "./tokens.ts";
 
 type Scoped<T> = { item: T; applies: (ctx: Context) => boolean };
 
@@ -19,11 +19,15 @@ export class PluginRegistry {
   private readonly normalizerList: Scoped<Normalizer>[] = [];
   private readonly calculatorList: Scoped<Calculator>[] = [];
   private readonly validatorList: Scoped<Validator>[] = [];
+  private readonly correctorList: Scoped<Corrector>[] = [];
+  private readonly externalAddonKeys: ReadonlySet<string>;
 
   constructor(
     @injectAll(REGIME_PLUGIN, { isOptional: true }) regimes: RegimePlugin[] = [],
     @injectAll(ADDON_PLUGIN, { isOptional: true }) addons: AddonPlugin[] = [],
+    @injectAll(EXTERNAL_ADDON, { isOptional: true }) externalAddons: string[] = [],
   ) {
+    this.externalAddonKeys = new Set(externalAddons ?? []);
     for (const addon of addons ?? []) {
       const key = addon.definition.key;
       if (this.addonsByKey.has(key)) throw pluginError(`addon '${key}' is registered twice`);
@@ -54,6 +58,15 @@ export class PluginRegistry {
 
   addon(key: string): AddonPlugin | undefined {
     return this.addonsByKey.get(key);
+  }
+
+  /**
+   * Whether a key names an addon known to live outside this engine (a
+   * separate package). Documents naming one are refused unless its plugin is
+   * registered.
+   */
+  isExternalAddon(key: string): boolean {
+    return this.externalAddonKeys.has(key);
   }
 
   regimes(): RegimePlugin[] {
@@ -91,6 +104,10 @@ export class PluginRegistry {
     return this.validatorList.filter((v) => v.applies(ctx)).map((v) => v.item);
   }
 
+  correctors(ctx: Context): Corrector[] {
+    return this.correctorList.filter((c) => c.applies(ctx)).map((c) => c.item);
+  }
+
   private collect(plugin: Contributions, inScope: (ctx: Context) => boolean): void {
     const scoped = <T extends { scope?: string }>(item: T): Scoped<T> => ({
       item,
@@ -99,6 +116,7 @@ export class PluginRegistry {
     for (const n of plugin.normalizers ?? []) this.normalizerList.push(scoped(n));
     for (const c of plugin.calculators ?? []) this.calculatorList.push(scoped(c));
     for (const v of plugin.validators ?? []) this.validatorList.push(scoped(v));
+    for (const c of plugin.correctors ?? []) this.correctorList.push(scoped(c));
   }
 
   private checkRequirements(regimes: RegimePlugin[], addons: AddonPlugin[]): void {

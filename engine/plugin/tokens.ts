@@ -5,3 +5,5 @@
  */
 export const REGIME_PLUGIN = Symbol.for("bizdoc.plugin.regime");
 export const ADDON_PLUGIN = Symbol.for("bizdoc.plugin.addon");
+/** Keys of addons known to exist outside this engine (GOBL's "approved external" addons), registered as strings. */
+export const EXTERNAL_ADDON = Symbol.for("bizdoc.addon.external");

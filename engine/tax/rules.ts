@@ -9,7 +9,8 @@ import type { RegimeDefinition } from "../plugin/contracts.ts";
 import { present } from "../rules/checks.ts";
 import type { RuleSet } from "../rules/rule.ts";
 import { categoryDef, keyDef, rateDef } from "./categories.ts";
-import type { CategoryDef } from "./regime-def.ts";
+import type { CategoryDef, Definition } from "./regime-def.ts";
+import { codeAllowed } from "./extensions.ts";
 
 type Obj = Record<string, any>;
 
@@ -65,7 +66,33 @@ function comboPercentValid(c: Obj, ctx: Context): boolean {
   return kd.no_percent ? !present(c.percent) : present(c.percent);
 }
 
+/** Each plugin's extension definitions by key, computed once per plugin. */
+const extensionDefsByPlugin = new WeakMap<object, Map<string, Definition>>();
+
+function extensionDefs(plugin: { definition: { extensions?: Definition[] | null } }): Map<string, Definition> {
+  let defs = extensionDefsByPlugin.get(plugin);
+  if (!defs) {
+    defs = new Map((plugin.definition.extensions ?? []).filter((d) => d.key).map((d) => [d.key!, d]));
+    extensionDefsByPlugin.set(plugin, defs);
+  }
+  return defs;
+}
+
+/**
+ * The definition of an extension key in one of the document's addons.
+ * Regimes' own keys are left to their rules, which choose where they apply
+ * (Brazil checks municipality codes on Brazilian parties only).
+ */
+function extensionDef(key: string, ctx: Context): Definition | undefined {
+  for (const addon of ctx.addons) {
+    const def = extensionDefs(addon).get(key);
+    if (def) return def;
+  }
+  return undefined;
+}
+
 const ADDON_MESSAGE = "not a registered addon";
+const EXTERNAL_ADDON_MESSAGE = "an addon maintained outside bizdoc: register its plugin to use it";
 
 export const taxRules: RuleSet<any>[] = [
   {
@@ -133,14 +160,41 @@ export const taxRules: RuleSet<any>[] = [
     assert: [{ code: "GOBL-TAX-NOTE-01", field: "text", message: "a tax note needs text", test: (n: Obj) => present(n.text) }],
   },
   {
+    // GOBL checks extension codes only where an addon's rules ask for it; an
+    // addon's code its definition does not allow is refused wherever it appears.
+    type: "tax.Extensions",
+    assert: [
+      {
+        code: "BIZDOC-TAX-EXTENSIONS-01",
+        message: "extension code not allowed by its definition",
+        failing: (ext: unknown, ctx) => {
+          if (!ext || typeof ext !== "object") return [];
+          return Object.entries(ext as Record<string, unknown>).flatMap(([key, code]) => {
+            const def = extensionDef(key, ctx);
+            return def && typeof code === "string" && !codeAllowed(def, code) ? [[key]] : [];
+          });
+        },
+      },
+    ],
+  },
+  {
     type: "tax.AddonList",
     assert: [
       {
         code: "GOBL-TAX-ADDONS-01",
         message: ADDON_MESSAGE,
-        failing: (keys: unknown, ctx) =>
-          (Array.isArray(keys) ? keys : []).flatMap((key: unknown, i: number) => (typeof key === "string" && ctx.plugins.addon(key) ? [] : [[i]])),
+        failing: (keys: unknown, ctx) => addonIndexes(keys, (key) => !ctx.plugins.addon(key) && !ctx.plugins.isExternalAddon(key)),
+      },
+      {
+        code: "GOBL-TAX-ADDONS-01",
+        message: EXTERNAL_ADDON_MESSAGE,
+        failing: (keys: unknown, ctx) => addonIndexes(keys, (key) => !ctx.plugins.addon(key) && ctx.plugins.isExternalAddon(key)),
       },
     ],
   },
 ];
+
+/** Positions of the addon keys a test picks out (anything not a string counts as unknown). */
+function addonIndexes(keys: unknown, pick: (key: string) => boolean): number[][] {
+  return (Array.isArray(keys) ? keys : []).flatMap((key: unknown, i: number) => (typeof key !== "string" || pick(key) ? [[i]] : []));
+}

@@ -65,8 +65,7 @@ export async function runExample(engine: Engine, example: Example): Promise<Outc
   const envelope = isEnvelope
     ? { ...input, head: { ...((input.head as object) ?? {}), uuid: EXAMPLE_HEAD_UUID } }
     : { $schema: ENVELOPE_ID, head: { uuid: EXAMPLE_HEAD_UUID }, doc: input };
-  // GOBL reads a `.env.` example as an envelope whether or not it says so.
-  if (isEnvelope) envelope.$schema = ENVELOPE_ID;
+  // A `.env.` example may leave out `$schema` and the header: the engine reads it as an envelope all the same.
   let built: { head: { dig: unknown }; doc: unknown };
   try {
     built = JSON.parse(JSON.stringify(await engine.build(envelope))) as typeof built;

@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { expect } from "vitest";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { createEngine } from "../../index.ts";
+import { builtinAddons, createEngine } from "../../index.ts";
 import type { AddonPlugin, Engine } from "../../engine/index.ts";
 import { mcpHandler, type McpHttpOptions } from "../../server/mcp/http.ts";
 
@@ -167,7 +167,12 @@ export async function runScenario(client: Client, { addon }: { addon?: string })
   const { regimes } = await callOk(client, "regime_list");
   expect(regimes.map((r: { country: string }) => r.country)).toEqual(expect.arrayContaining(["DE", "ES", "GB", "NL", "PT", "US"]));
   const { addons } = await callOk(client, "addon_list");
-  expect(addons.map((a: { key: string }) => a.key)).toEqual(addon ? [addon] : []);
+  // GOBL's 16 addons, plus the test's own when it registered one.
+  const expected = [...builtinAddons.map((a) => a.definition.key), ...(addon ? [addon] : [])];
+  expect(addons.map((a: { key: string }) => a.key).sort()).toEqual(expected.sort());
+  for (const { definition } of builtinAddons) {
+    expect(await callOk(client, "addon", { key: definition.key })).toEqual(JSON.parse(JSON.stringify(definition)));
+  }
   if (addon) expect(await callOk(client, "addon", { key: addon })).toMatchObject({ key: addon });
   expect(await callError(client, "addon", { key: "xx-nothing-v1" })).toEqual({ code: 404, key: "not-found", message: "no addon 'xx-nothing-v1'", faults: [] });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openapiDocument } from "../../server/openapi.ts";
+import { builtinAddons } from "../../index.ts";
 import { Client, startServer, testAddon, type TestServer } from "./helpers.ts";
 
 let server: TestServer;
@@ -108,6 +109,20 @@ describe("GET /v0/addons", () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual(testAddon.definition);
     for (const { key } of server.engine.addonList()) expect((await api.get(`/addons/${key}`)).status).toBe(200);
+  });
+
+  it("lists GOBL's 16 addons and serves each definition whole (facts checked against GOBL in test/addons)", async () => {
+    const res = await api.get("/addons");
+    const keys = builtinAddons.map((a) => a.definition.key);
+    expect(keys).toHaveLength(16);
+    expect(res.body.addons.map((a: { key: string }) => a.key)).toEqual(expect.arrayContaining(keys));
+    for (const { definition } of builtinAddons) {
+      const one = await api.get(`/addons/${definition.key}`);
+      expect(one.status).toBe(200);
+      expect(one.body).toEqual(JSON.parse(JSON.stringify(definition)));
+    }
+    const summary = res.body.addons.find((a: { key: string }) => a.key === "de-xrechnung-v3");
+    expect(summary.requires).toEqual(["eu-en16931-v2017"]);
   });
 
   it("answers 404 not-found for an unknown addon", async () => {
