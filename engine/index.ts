@@ -35,7 +35,7 @@ export type {
   Source,
   TagSet,
 } from "./tax/regime-def.ts";
-export type { Party, Item, Note, DocumentRef, Attachment } from "./org/schema.ts";
+export type { Party, Item, Note, DocumentRef, Attachment, Address } from "./org/schema.ts";
 export type { Combo, TaxSet, TaxTotal, CategoryTotal, RateTotal, TaxNote } from "./tax/schema.ts";
 export type { Period } from "./cal/schema.ts";
 export type { ExchangeRate, CurrencyAmount } from "./currency/schema.ts";
@@ -88,3 +88,4 @@ export {
   type ExtensionHolder,
   type Extensions,
 } from "./tax/extensions.ts";
+export { EUROPEAN_UNION, inEuropeanUnion, isUnionMember } from "./l10n/index.ts";

@@ -53,8 +53,12 @@ function applyScenarios(inv: Obj, ctx: Context): void {
   const summary = summarise(scenarios, { type: inv.type, tags: inv.$tags ?? [], categories: [...categories], extensions, doc: inv });
   for (const note of summary.notes) {
     if ((inv.tax?.notes ?? []).some((n: Obj) => sameNote(n, note))) continue;
+    // A scenario's note is normalised like the document's own (an addon may
+    // give it a code), without touching the scenario's definition.
+    const added = structuredClone(note);
+    ctx.normalizeValue("tax.Note", added);
     inv.tax ??= {};
-    inv.tax.notes = [...(inv.tax.notes ?? []), { ...note }];
+    inv.tax.notes = [...(inv.tax.notes ?? []), added];
   }
   if (Object.keys(summary.ext).length > 0) {
     inv.tax ??= {};

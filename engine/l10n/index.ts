@@ -11,3 +11,4 @@ export {
   isoCountryCodes,
   taxCountryCodes,
 } from "./countries.ts";
+export { EUROPEAN_UNION, inEuropeanUnion, isUnionMember } from "./unions.ts";

@@ -9,7 +9,8 @@ import { inputFaults } from "../schema/validator.ts";
 import type { DocumentKind, KindRegistry } from "../schema/kinds.ts";
 import { newV7 } from "../uuid/index.ts";
 import { walk } from "../schema/walk.ts";
-import { typeNameOf } from "../schema/types.ts";
+import { typeByName, typeNameOf } from "../schema/types.ts";
+import type { TSchema } from "@sinclair/typebox";
 import { AddonListSchema } from "../tax/schema.ts";
 
 export type Doc = Record<string, unknown>;
@@ -53,7 +54,15 @@ export class Pipeline {
   contextFor(kind: DocumentKind, doc: Doc, root = "$"): Context {
     const regime = this.plugins.regime(kind.regimeOf?.(doc));
     const addons = this.plugins.expandAddons(kind.addonsOf?.(doc) ?? []);
-    return { regime, addons, plugins: this.plugins, root, calculateEmbedded: (embedded, path) => this.calculateEmbedded(embedded, path) };
+    const ctx: Context = {
+      regime,
+      addons,
+      plugins: this.plugins,
+      root,
+      calculateEmbedded: (embedded, path) => this.calculateEmbedded(embedded, path),
+      normalizeValue: (type, value) => this.normalizeValue(type, value, ctx),
+    };
+    return ctx;
   }
 
   private calculateEmbedded(embedded: Doc, path: string): Doc {
@@ -83,10 +92,21 @@ export class Pipeline {
    * engine's own, then each plugin's, in registration order.
    */
   normalize(kind: DocumentKind, doc: Doc, ctx: Context): void {
+    this.normalizeWith(kind.schema, doc, ctx);
+  }
+
+  /** Normalises a value of a named type (and what it holds) that joins a document after its normalisation. */
+  private normalizeValue(type: string, value: object, ctx: Context): void {
+    const named = typeByName(type);
+    if (!named) throw new BizdocError("internal", `no type named '${type}' to normalise`);
+    this.normalizeWith(named.schema, value, ctx);
+  }
+
+  private normalizeWith(schema: TSchema, root: unknown, ctx: Context): void {
     const normalizers = [...this.core.normalizers, ...this.plugins.normalizers(ctx)];
     const byType = new Map<string, Normalizer[]>();
     for (const n of normalizers) byType.set(n.type, [...(byType.get(n.type) ?? []), n]);
-    walk(kind.schema, doc, (visit) => {
+    walk(schema, root, (visit) => {
       for (const n of byType.get(visit.type) ?? []) {
         const current = visit.value;
         if (current === undefined || current === null) return;

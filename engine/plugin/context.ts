@@ -18,6 +18,12 @@ export interface Context {
    * calculation. Unknown kinds come back as they are.
    */
   readonly calculateEmbedded: (doc: Record<string, unknown>, path: string) => Record<string, unknown>;
+  /**
+   * Runs the normalisers that apply here on a value of a named type (such as
+   * "tax.Note") that joins the document after normalisation, as the notes
+   * scenarios add do.
+   */
+  readonly normalizeValue: (type: string, value: object) => void;
 }
 
 export function hasAddon(ctx: Context, key: string): boolean {
