@@ -1,20 +1,21 @@
 /**
  * `npm run conformance`: builds every GOBL example and compares it with its
- * golden output. `--update` adds newly passing examples to the ratchet list
- * (it never removes one).
+ * golden output; `-- --parity` does the same for the parity cases. `--update`
+ * adds newly passing inputs to the suite's ratchet list (it never removes one).
  */
 import { writeFileSync } from "node:fs";
-import { EXAMPLES_DIR, RATCHET_FILE, listExamples, readRatchet, runAll } from "./harness.ts";
+import { EXAMPLES, PARITY_CASES, listExamples, readRatchet, runAll } from "./harness.ts";
 
-const examples = listExamples();
+const suite = process.argv.includes("--parity") ? PARITY_CASES : EXAMPLES;
+const examples = listExamples(suite.dir);
 if (examples.length === 0) {
-  console.log(`no examples found at ${EXAMPLES_DIR} (set GOBL_EXAMPLES or BIZDOC_SHARED)`);
+  console.log(`no ${suite.name} found at ${suite.dir} (set BIZDOC_SHARED${suite === EXAMPLES ? " or GOBL_EXAMPLES" : ""})`);
   console.log("0 passed, 0 failed");
   process.exit(0);
 }
 
 const outcomes = await runAll(examples);
-const ratchet = new Set(readRatchet());
+const ratchet = new Set(readRatchet(suite.ratchetFile));
 let regressions = 0;
 for (const o of outcomes) {
   if (o.passed) continue;
@@ -26,8 +27,8 @@ const passed = outcomes.filter((o) => o.passed).map((o) => o.example.name);
 
 if (process.argv.includes("--update")) {
   const next = [...new Set([...ratchet, ...passed])].sort();
-  writeFileSync(RATCHET_FILE, `${JSON.stringify(next, null, 2)}\n`);
-  console.log(`ratchet: ${next.length} examples (${next.length - ratchet.size} added)`);
+  writeFileSync(suite.ratchetFile, `${JSON.stringify(next, null, 2)}\n`);
+  console.log(`ratchet: ${next.length} ${suite.name} (${next.length - ratchet.size} added)`);
 }
 console.log(`${passed.length} passed, ${outcomes.length - passed.length} failed`);
 if (regressions > 0) process.exitCode = 1;
