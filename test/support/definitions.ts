@@ -121,3 +121,16 @@ export function ownProse(ours: Json, theirs: Json): { text: string; copied: stri
   }
   return out;
 }
+
+/** The tag sets of a definition, facts only. */
+export const tagSetFacts = (d: Json): Json => (d.tags ?? []).map((set: Json) => ({ schema: set.schema, list: set.list.map(definitionFacts) }));
+
+/** The extensions of a definition, facts only. */
+export const extensionFacts = (d: Json): Json => (d.extensions ?? []).map(definitionFacts);
+
+/** The scenario sets of a definition, facts only (legal note texts included verbatim). */
+export const scenarioSetFacts = (d: Json): Json =>
+  (d.scenarios ?? []).map((set: Json) => ({ schema: set.schema, count: set.list.length, list: set.list.map(scenarioFacts) }));
+
+/** The correction definitions of a definition, facts only. */
+export const correctionListFacts = (d: Json): Json => (d.corrections ?? []).map(correctionFacts);
