@@ -3,7 +3,7 @@ import type { Engine } from "../engine/index.ts";
 import { DEFAULT_BODY_LIMIT, parseSize } from "./config.ts";
 import { errorHandler, notFound } from "./errors.ts";
 import { createLogger, type Logger } from "./logger.ts";
-import { requestContext } from "./middleware.ts";
+import { declaredLength, requestContext } from "./middleware.ts";
 import { mcpHandler } from "./mcp/http.ts";
 import { v0Routes } from "./routes.ts";
 
@@ -28,6 +28,8 @@ export function createApp(engine: Engine, options: AppOptions = {}): express.Exp
   app.set("query parser", "simple");
 
   app.use(requestContext(logger));
+  // A body declared beyond the limit is refused before anything reads it, on any path.
+  app.use(declaredLength(bodyLimit));
   // The MCP endpoint reads its own body, so it goes before the REST routes and their body parsing.
   app.use("/v0/mcp", mcpHandler(engine, { maxBodySize: bodyLimit, logError: (message, fields) => logger.error(message, fields) }));
   app.use("/v0", v0Routes(engine, { bodyLimit }));

@@ -15,9 +15,20 @@ export interface ServerConfig {
   logLevel: LogLevel;
   /** `SHUTDOWN_TIMEOUT`: milliseconds in-flight requests get after SIGTERM before connections are cut. Default 25000. */
   shutdownTimeoutMs: number;
+  /** `HEADERS_TIMEOUT`: milliseconds a request's headers may take to arrive before it is answered 408 and cut. Default 10000. */
+  headersTimeoutMs: number;
+  /** `BODY_TIMEOUT`: the period (milliseconds) over which a body must deliver `BODY_MIN_RATE`. Default 10000. */
+  bodyTimeoutMs: number;
+  /** `BODY_MIN_RATE`: bytes per second a body must keep up (`1kb`, `512`); slower ones are answered 408 and cut. Default 1 KiB. */
+  bodyMinRate: number;
 }
 
 export const DEFAULT_BODY_LIMIT = 5 * 1024 * 1024;
+export const DEFAULT_HEADERS_TIMEOUT = 10_000;
+export const DEFAULT_BODY_TIMEOUT = 10_000;
+export const DEFAULT_BODY_MIN_RATE = 1024;
+/** Longest a whole request may take to arrive, however fast (node's default; the two timeouts above stay within it). */
+export const REQUEST_TIMEOUT = 300_000;
 
 type Env = Record<string, string | undefined>;
 
@@ -30,6 +41,9 @@ export function readConfig(env: Env = process.env): ServerConfig {
     workers: integer(env, "WORKERS", availableParallelism(), 1, 1024),
     logLevel: logLevel(env),
     shutdownTimeoutMs: integer(env, "SHUTDOWN_TIMEOUT", 25_000, 0, 24 * 3600 * 1000),
+    headersTimeoutMs: integer(env, "HEADERS_TIMEOUT", DEFAULT_HEADERS_TIMEOUT, 1, REQUEST_TIMEOUT),
+    bodyTimeoutMs: integer(env, "BODY_TIMEOUT", DEFAULT_BODY_TIMEOUT, 1, REQUEST_TIMEOUT),
+    bodyMinRate: nonEmpty(env.BODY_MIN_RATE) === undefined ? DEFAULT_BODY_MIN_RATE : parseSize(env.BODY_MIN_RATE!, "BODY_MIN_RATE"),
   };
 }
 

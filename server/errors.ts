@@ -18,10 +18,22 @@ export class HttpError extends BizdocError {
   }
 }
 
-/** Sends an error in the one error shape; never a stack trace. */
-export function sendError(res: Response, err: BizdocError, status = err.status): void {
+/** The client went away before its request was complete: no answer can reach it. */
+export class RequestAborted extends BizdocError {
+  constructor() {
+    super("input", "request aborted before its body was complete");
+  }
+}
+
+/** An error in the one error shape, as JSON text; never a stack trace. */
+export function errorText(err: BizdocError, status = err.status): string {
   const body: ErrorBody = { ...err.toJSON(), code: status };
-  res.status(status).type("application/json").send(JSON.stringify(body));
+  return JSON.stringify(body);
+}
+
+/** Sends an error in the one error shape. */
+export function sendError(res: Response, err: BizdocError, status = err.status): void {
+  res.status(status).type("application/json").send(errorText(err, status));
 }
 
 /** Unknown routes answer 404 `not-found` in the same shape. */
@@ -31,30 +43,30 @@ export const notFound: RequestHandler = (req, _res, next) => {
 
 /**
  * Last error handler. Engine errors map by key, adapter errors by their own
- * status; body-reading failures become 400/413/415 `input` errors. Anything
- * else is a bug: logged (redacted) with the request id, answered 500
- * `internal` with no detail beyond that id.
+ * status (413 and 415 close the connection: the rest of the body is not
+ * read); errors the router marks as the client's (a path that is not valid
+ * percent-encoding) are 400 `input`. Anything else is a bug: logged
+ * (redacted) with the request id, answered 500 `internal` with no detail
+ * beyond that id.
  */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err, req, res, next) => {
     const requestId = String(res.locals.requestId ?? "");
     if (res.headersSent) {
-      logger.error("error after the response started", { request_id: requestId, error: redact(String(err?.message ?? err)) });
+      // A client's own failure here (it went away, or was cut off as too slow after its answer) is no bug.
+      const level = err instanceof BizdocError && err.key !== "internal" ? "debug" : "error";
+      logger[level]("error after the response started", { request_id: requestId, error: redact(String(err?.message ?? err)) });
       return next(err);
     }
     if (err instanceof HttpError) {
       for (const [name, value] of Object.entries(err.headers)) res.setHeader(name, value);
-      // The rest of an oversized or refused body is not worth reading.
       if (err.status === 413 || err.status === 415) res.setHeader("Connection", "close");
       return sendError(res, err);
     }
+    if (err instanceof RequestAborted) res.setHeader("Connection", "close");
     if (err instanceof BizdocError && err.key !== "internal") return sendError(res, err);
-    const bodyError = bodyReadError(err);
-    if (bodyError) {
-      // The rest of an oversized or refused body is not worth reading.
-      if (bodyError.status === 413 || bodyError.status === 415) res.setHeader("Connection", "close");
-      return sendError(res, bodyError);
-    }
+    const clientError = routerClientError(err);
+    if (clientError) return sendError(res, clientError);
     logger.error("internal error", {
       request_id: requestId,
       method: req.method,
@@ -66,22 +78,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   };
 }
 
-/** body-parser's failures (they carry `type` and `status`), as errors in our shape. */
-function bodyReadError(err: unknown): BizdocError | undefined {
-  if (typeof err !== "object" || err === null || typeof (err as { type?: unknown }).type !== "string") return undefined;
-  const { type, status } = err as { type: string; status?: number };
-  switch (type) {
-    case "entity.too.large":
-      return new HttpError(413, "request body too large");
-    case "encoding.unsupported":
-      return new HttpError(415, "unsupported content encoding");
-    case "charset.unsupported":
-      return new HttpError(415, "request bodies must be UTF-8 JSON");
-    case "request.aborted":
-      return new BizdocError("input", "request aborted");
-    case "request.size.invalid":
-      return new BizdocError("input", "request body size does not match its Content-Length");
-    default:
-      return typeof status === "number" && status >= 400 && status < 500 ? new HttpError(status, "the request body could not be read") : undefined;
-  }
+/** Errors express's router gives a 4xx status (a path parameter that is not valid percent-encoding), in our shape. */
+function routerClientError(err: unknown): BizdocError | undefined {
+  if (!(err instanceof Error)) return undefined;
+  const status = (err as { status?: unknown }).status;
+  if (typeof status !== "number" || status < 400 || status > 499) return undefined;
+  if (err instanceof URIError) return new BizdocError("input", "the request path is not valid percent-encoding");
+  return new HttpError(status, "the request could not be read");
 }

@@ -26,7 +26,7 @@ const RANK: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 4
 
 export function createLogger(options: LoggerOptions = {}): Logger {
   const level = options.level ?? "info";
-  const write = options.write ?? ((line: string) => void process.stdout.write(`${line}\n`));
+  const write = options.write ?? stdoutWriter();
   const base = options.fields ?? {};
   const log = (at: LogLevel) => (msg: string, fields: LogFields = {}) => {
     if (RANK[at] < RANK[level]) return;
@@ -39,6 +39,37 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     warn: log("warn"),
     error: log("error"),
     child: (fields) => createLogger({ level, write, fields: { ...base, ...fields } }),
+  };
+}
+
+/** Most log output (bytes) held in memory while its reader lags. */
+export const MAX_PENDING_LOG = 8 * 1024 * 1024;
+
+let sharedStdout: ((line: string) => void) | undefined;
+
+function stdoutWriter(): (line: string) => void {
+  sharedStdout ??= boundedWriter(process.stdout);
+  return sharedStdout;
+}
+
+/**
+ * Writes lines to a stream without holding more than `maxPending` bytes
+ * while its reader lags (a pipe to a stalled log collector would otherwise
+ * grow the process without bound): lines beyond it are dropped and counted,
+ * and the count is written once the stream has room again.
+ */
+export function boundedWriter(stream: NodeJS.WritableStream & { writableLength: number }, maxPending = MAX_PENDING_LOG): (line: string) => void {
+  let dropped = 0;
+  return (line) => {
+    if (stream.writableLength > maxPending) {
+      dropped++;
+      return;
+    }
+    if (dropped > 0) {
+      stream.write(`${JSON.stringify({ time: new Date().toISOString(), level: "warn", msg: "log lines dropped: output too slow", dropped })}\n`);
+      dropped = 0;
+    }
+    stream.write(`${line}\n`);
   };
 }
 

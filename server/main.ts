@@ -41,6 +41,12 @@ async function runServer(config: ServerConfig, logger: Logger): Promise<void> {
 }
 
 function runPrimary(config: ServerConfig, logger: Logger): void {
+  // The workers accept their connections themselves from the shared socket (the OS
+  // spreads them). Under node's default round-robin the primary accepts each
+  // connection and hands it over: one handed to a worker as it dies is never
+  // served, and the primary holds its socket until the client gives up. This
+  // way a worker's death costs only the requests it had accepted.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   let stopping = false;
   const restarts: number[] = [];
   const fork = () => cluster.fork();

@@ -1,9 +1,11 @@
-import express, { type Request, type RequestHandler, type Response } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { createHash, randomUUID } from "node:crypto";
 import type { ServerResponse } from "node:http";
+import type { Readable, Transform } from "node:stream";
+import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
 import { performance } from "node:perf_hooks";
 import { BizdocError, GOBL_VERSION, VERSION, stringifyJSON } from "../engine/index.ts";
-import { HttpError } from "./errors.ts";
+import { HttpError, RequestAborted } from "./errors.ts";
 import type { Logger } from "./logger.ts";
 
 /** Headers a browser script may read from our answers. */
@@ -111,13 +113,35 @@ export function methodNotAllowed(methods: string[]): RequestHandler {
 export const MAX_PARSE_NESTING = 100;
 
 /**
+ * Refuses at once, with 413, a request whose declared `Content-Length` is
+ * beyond `limit`, whatever its path: nothing of the body is read, and the
+ * connection is closed once the answer is out (see errorHandler).
+ */
+export function declaredLength(limit: number): RequestHandler {
+  return (req, _res, next) => {
+    const length = req.headers["content-length"];
+    next(length !== undefined && Number(length) > limit ? new HttpError(413, `request body too large: ${length} bytes declared, at most ${limit} accepted`) : undefined);
+  };
+}
+
+/** The content codings a body may come in, each with its decoder. */
+const DECODERS: Record<string, () => Transform> = {
+  gzip: createGunzip,
+  "x-gzip": createGunzip,
+  deflate: createInflate,
+  br: createBrotliDecompress,
+};
+
+/**
  * Reads a JSON request body as text (its numbers are parsed losslessly by
  * the handler): 415 unless it is `application/json` (or `+json`) in UTF-8,
- * 413 beyond `limit` bytes (after any content decoding). An absent body
- * leaves `req.body` undefined.
+ * or in a content coding other than gzip, deflate and br; 413 beyond `limit`
+ * bytes (after any content decoding); 400 when it does not decode as its
+ * `Content-Encoding` says. A refused body is not read further (its
+ * connection closes after the answer). An absent body leaves `req.body`
+ * undefined.
  */
 export function jsonBody(limit: number): RequestHandler {
-  const readText = express.text({ type: () => true, limit, defaultCharset: "utf-8" });
   return (req, res, next) => {
     const length = req.headers["content-length"];
     const hasBody = req.headers["transfer-encoding"] !== undefined || (length !== undefined && length.trim() !== "0");
@@ -133,12 +157,67 @@ export function jsonBody(limit: number): RequestHandler {
     if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") {
       return next(new HttpError(415, "request bodies must be UTF-8 JSON"));
     }
+    const coding = (req.headers["content-encoding"] ?? "").trim().toLowerCase() || "identity";
+    const decoder = coding === "identity" ? undefined : Object.hasOwn(DECODERS, coding) ? DECODERS[coding]() : undefined;
+    if (coding !== "identity" && !decoder) {
+      return next(new HttpError(415, `unsupported content encoding '${coding.slice(0, 40)}' (use gzip, deflate, br or none)`));
+    }
     const start = performance.now();
-    readText(req, res, (err?: unknown) => {
-      timings(res).marks.push(["read", performance.now() - start]);
-      next(err);
-    });
+    readText(req, decoder, coding, limit).then(
+      (text) => {
+        timings(res).marks.push(["read", performance.now() - start]);
+        req.body = text;
+        next();
+      },
+      (err: unknown) => {
+        timings(res).marks.push(["read", performance.now() - start]);
+        next(err);
+      },
+    );
   };
+}
+
+/**
+ * The body as UTF-8 text (a byte order mark dropped, invalid bytes replaced),
+ * read through `decoder` when it is content-coded. Settles on the first of:
+ * the end, the limit passed, a decoding failure, the client going away.
+ */
+function readText(req: Request, decoder: Transform | undefined, coding: string, limit: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const source: Readable = decoder ?? req;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let settled = false;
+    const settle = (err?: Error) => {
+      if (settled) return;
+      settled = true;
+      source.off("data", onData).off("end", onEnd).off("error", onError);
+      req.off("close", onClose);
+      if (decoder) {
+        req.unpipe(decoder);
+        decoder.on("error", () => undefined).destroy();
+      }
+      if (err) {
+        req.pause(); // the rest is not worth reading
+        reject(err);
+      } else resolve(new TextDecoder("utf-8").decode(Buffer.concat(chunks, size)));
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) settle(new HttpError(413, `request body too large: more than ${limit} bytes`));
+      else chunks.push(chunk);
+    };
+    const onEnd = () => settle();
+    // The decoder fails on bytes that are not what Content-Encoding names (zlib's and brotli's own errors).
+    const onError = () =>
+      settle(decoder ? new HttpError(400, `the request body is not valid ${coding} data, as its Content-Encoding says`, { Connection: "close" }) : new RequestAborted());
+    const onClose = () => {
+      if (!req.complete) settle(new RequestAborted());
+    };
+    source.on("data", onData).on("end", onEnd).on("error", onError);
+    req.on("close", onClose);
+    if (decoder) req.pipe(decoder);
+  });
 }
 
 /** Whether JSON text nests containers deeper than `max` (a linear scan, so it cannot overflow the stack). */
@@ -175,30 +254,46 @@ export function ifNoneMatch(header: string | undefined, etag: string): boolean {
 interface Cached {
   body: string;
   etag: string;
+  /** How many request keys lead to it. */
+  keys: number;
 }
+
+/** Longest request key remembered; longer ones (odd spellings of a path) are answered without being kept. */
+const MAX_KEY_LENGTH = 256;
 
 /**
  * Reference data (schemas, regimes, addons, this API's description) never
  * changes while the process runs: each answer is serialised and hashed once,
  * served with `Cache-Control: public, max-age=86400` and an ETag, and
- * answered 304 when the caller already holds it. Only found values are kept,
- * and at most `max` of them.
+ * answered 304 when the caller already holds it. Only found values are kept.
+ *
+ * Keys come from requests, and many spellings name the same value
+ * (`/regimes/es`, `/regimes/ES`, `/schemas//bill/invoice.json`): at most
+ * `maxKeys` keys are remembered (least recently used dropped first), and
+ * every key naming the same value shares one copy of its answer, so memory
+ * stays bounded by the reference data itself, whatever the requests.
  */
 export class ReferenceCache {
-  private readonly entries = new Map<string, Cached>();
+  private readonly byKey = new Map<string, Cached>();
+  private readonly byTag = new Map<string, Cached>();
 
-  constructor(private readonly max = 1000) {}
+  constructor(private readonly maxKeys = 1000) {}
+
+  /** How many keys and distinct answers are held. */
+  get size(): { keys: number; answers: number } {
+    return { keys: this.byKey.size, answers: this.byTag.size };
+  }
 
   /** Sends the value `produce` gives for `key`; `undefined` means not found (404). */
   send(req: Request, res: Response, key: string, produce: () => unknown, notFound: () => BizdocError): void {
-    let entry = this.entries.get(key);
-    if (!entry) {
+    let entry = this.byKey.get(key);
+    if (entry) {
+      this.byKey.delete(key); // most recently used goes last
+      this.byKey.set(key, entry);
+    } else {
       const value = produce();
       if (value === undefined) throw notFound();
-      const body = stringifyJSON(value);
-      entry = { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"` };
-      if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
-      this.entries.set(key, entry);
+      entry = this.remember(key, stringifyJSON(value));
     }
     res.setHeader("ETag", entry.etag);
     res.setHeader("Cache-Control", "public, max-age=86400");
@@ -207,5 +302,20 @@ export class ReferenceCache {
       return;
     }
     res.status(200).type("application/json").send(entry.body);
+  }
+
+  private remember(key: string, body: string): Cached {
+    const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
+    const entry = this.byTag.get(etag) ?? { body, etag, keys: 0 };
+    if (key.length > MAX_KEY_LENGTH) return entry;
+    if (this.byKey.size >= this.maxKeys) {
+      const [oldest, dropped] = this.byKey.entries().next().value!;
+      this.byKey.delete(oldest);
+      if (--dropped.keys === 0) this.byTag.delete(dropped.etag);
+    }
+    entry.keys++;
+    this.byKey.set(key, entry);
+    this.byTag.set(etag, entry);
+    return entry;
   }
 }

@@ -117,6 +117,7 @@ export function openapiDocument(engine: Engine): OpenAPIDocument {
         "200": ok(op.resultText, op.result),
         "400": response("BadRequest"),
         "405": response("MethodNotAllowed"),
+        "408": response("RequestTimeout"),
         "413": response("PayloadTooLarge"),
         "415": response("UnsupportedMediaType"),
         "422": response("Unprocessable"),
@@ -449,7 +450,7 @@ export function openapiDocument(engine: Engine): OpenAPIDocument {
         key: {
           type: "string",
           enum: ["input", "validation", "calculation", "unknown-schema", "signature", "digest", "no-document", "not-found", "internal"],
-          description: "What kind of failure: `input` (400, 405, 413, 415), `not-found` (404), `internal` (500), and 422 for the document errors.",
+          description: "What kind of failure: `input` (400, 405, 408, 413, 415), `not-found` (404), `internal` (500), and 422 for the document errors.",
         },
         message: { type: "string" },
         faults: { type: "array", items: ref("Fault") },
@@ -508,11 +509,14 @@ export function openapiDocument(engine: Engine): OpenAPIDocument {
         Allow: { description: "The methods the path takes.", schema: { type: "string" } },
       },
       responses: {
-        BadRequest: errorResponse("Malformed JSON, a missing `data` member, a request member of the wrong type, an unusable key or a bad query parameter (key `input`)"),
+        BadRequest: errorResponse(
+          "Malformed JSON, a missing `data` member, a request member of the wrong type, an unusable key, a bad query parameter, a body that does not decode as its `Content-Encoding` says or a path that is not valid percent-encoding (key `input`)",
+        ),
+        RequestTimeout: errorResponse("The headers or the body arrived too slowly; the connection is closed (key `input`)"),
         NotFound: errorResponse("Nothing by that name (key `not-found`)"),
         MethodNotAllowed: errorResponse("The path does not take this method (key `input`)", { Allow: { $ref: "#/components/headers/Allow" } }),
-        PayloadTooLarge: errorResponse("The body is over the size limit (key `input`)"),
-        UnsupportedMediaType: errorResponse("The body is not UTF-8 `application/json` (key `input`)"),
+        PayloadTooLarge: errorResponse("The body is over the size limit; a declared `Content-Length` over it is refused before the body is read (key `input`)"),
+        UnsupportedMediaType: errorResponse("The body is not UTF-8 `application/json`, or comes in a content coding other than `gzip`, `deflate` and `br` (key `input`)"),
         Unprocessable: errorResponse(
           "The document cannot be processed: `validation` or `calculation` faults, an `unknown-schema`, a `signature` or `digest` that does not hold, or `no-document`",
         ),

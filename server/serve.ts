@@ -2,6 +2,7 @@ import type { Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createEngine } from "../index.ts";
 import { createApp } from "./app.ts";
+import { createHttpServer } from "./limits.ts";
 import type { ServerConfig } from "./config.ts";
 import type { Logger } from "./logger.ts";
 
@@ -20,7 +21,7 @@ export interface Serving {
 export async function serve(config: ServerConfig, logger: Logger): Promise<Serving> {
   const app = createApp(createEngine(), { bodyLimit: config.bodyLimit, logger });
   let draining = false;
-  const server = app.listen({ port: config.port, host: config.host });
+  const server = createHttpServer(app, config, logger).listen({ port: config.port, host: config.host });
   // Once draining, every answer (even to a request that arrived before) closes its connection.
   server.prependListener("request", (_req, res: ServerResponse) => {
     const writeHead = res.writeHead;
@@ -34,7 +35,14 @@ export async function serve(config: ServerConfig, logger: Logger): Promise<Servi
     server.once("error", reject);
   });
   const { port } = server.address() as AddressInfo;
-  logger.info("listening", { port, url: `http://${displayHost(config.host)}:${port}/v0`, body_limit: config.bodyLimit });
+  logger.info("listening", {
+    port,
+    url: `http://${displayHost(config.host)}:${port}/v0`,
+    body_limit: config.bodyLimit,
+    headers_timeout_ms: config.headersTimeoutMs,
+    body_timeout_ms: config.bodyTimeoutMs,
+    body_min_rate: config.bodyMinRate,
+  });
 
   let closing: Promise<void> | undefined;
   const shutdown = (reason: string): Promise<void> => {

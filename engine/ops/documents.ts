@@ -196,8 +196,10 @@ export async function verifyDocument(pipeline: Pipeline, kinds: KindRegistry, da
   throwIfAny(faults);
   if (sigs.length === 0) throw new BizdocError("signature", "the envelope is not signed");
   for (const [i, jws] of sigs.entries()) {
-    const payload = await verifySignature(jws, key);
-    if (payload.uuid !== head.uuid || payload.dig?.alg !== head.dig?.alg || payload.dig?.val !== head.dig?.val) {
+    // A validly signed payload may still be any JSON (null, a number, ...): only a header's claims vouch for this one.
+    const payload: unknown = await verifySignature(jws, key);
+    const claims = isPlainObject(payload) ? (payload as { uuid?: unknown; dig?: { alg?: unknown; val?: unknown } | null }) : undefined;
+    if (!claims || claims.uuid !== head.uuid || claims.dig?.alg !== head.dig?.alg || claims.dig?.val !== head.dig?.val) {
       throw BizdocError.fromFaults("signature", [
         { properties: [`$.sigs[${i}]`], description: "the signature vouches for another header (uuid or digest differ)" },
       ]);

@@ -1,5 +1,5 @@
 import { request as httpRequest } from "node:http";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, deflateSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BizdocError, type Engine } from "../../engine/index.ts";
 import { Client, invoice, message, startServer, testEngine, type TestServer } from "./helpers.ts";
@@ -112,6 +112,55 @@ describe("400 input", () => {
   });
 });
 
+describe("a body that does not match its Content-Encoding", () => {
+  const plain = JSON.stringify({ data: message() });
+  it.each([
+    ["gzip", Buffer.from(plain)],
+    ["br", Buffer.from(plain)],
+    ["deflate", Buffer.from(plain)],
+    ["gzip", gzipSync(plain).subarray(0, 12)], // cut short
+    ["gzip", brotliCompressSync(plain)],
+  ])("%s with other bytes is 400 input, not 500", async (coding, bytes) => {
+    const before = server.logs.filter((l) => l.level === "error").length;
+    const res = await raw("/build", { "content-type": "application/json", "content-encoding": coding, "content-length": bytes.length }, [bytes]);
+    expect(res.status).toBe(400);
+    const body = JSON.parse(res.body);
+    expect(body).toMatchObject({ code: 400, key: "input", message: expect.stringContaining(coding), faults: [] });
+    expect(Object.keys(body).sort()).toEqual(["code", "faults", "key", "message"]);
+    expect(server.logs.filter((l) => l.level === "error").length).toBe(before);
+  });
+
+  it.each([
+    ["gzip", gzipSync(plain)],
+    ["x-gzip", gzipSync(plain)],
+    ["GZIP", gzipSync(plain)],
+    ["br", brotliCompressSync(plain)],
+    ["deflate", deflateSync(plain)],
+    ["identity", Buffer.from(plain)],
+  ])("%s that matches is read", async (coding, bytes) => {
+    const res = await raw("/build", { "content-type": "application/json", "content-encoding": coding, "content-length": bytes.length }, [bytes]);
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body).content).toBe("Hello");
+  });
+
+  it.each(["compress", "zstd", "gzip, br"])("an unsupported coding %s is 415", async (coding) => {
+    const res = await raw("/build", { "content-type": "application/json", "content-encoding": coding, "content-length": plain.length }, [plain]);
+    expect(res.status).toBe(415);
+    expect(JSON.parse(res.body)).toMatchObject({ code: 415, key: "input" });
+  });
+
+  it("a byte order mark is dropped, as before", async () => {
+    const res = await raw("/build", { "content-type": "application/json" }, [Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(plain)])]);
+    expect(res.status).toBe(200);
+  });
+});
+
+describe("a path that is not valid percent-encoding", () => {
+  it.each(["/regimes/%E0", "/schemas/bill/%E0%A4", "/addons/%"])("%s is 400 input, not 500", async (path) => {
+    expectError(await api.get(path), 400, "input");
+  });
+});
+
 describe("404 not-found", () => {
   it.each([
     ["GET", "/v0/nowhere"],
@@ -163,6 +212,28 @@ describe("413 beyond the body limit", () => {
     const res = await raw("/build", { "content-type": "application/json", "transfer-encoding": "chunked" }, ['{"data": {"content": "', ...Array(6).fill(chunk), '"}}']);
     expect(res.status).toBe(413);
     expect(JSON.parse(res.body)).toMatchObject({ code: 413, key: "input" });
+  });
+
+  it("a declared length far over the limit is refused at once, before any of the body is sent", async () => {
+    for (const path of ["/build", "/mcp", "/nowhere"]) {
+      const url = new URL(`${server.base}${path}`);
+      const t0 = Date.now();
+      let closed!: Promise<unknown>;
+      const res = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = httpRequest({ host: url.hostname, port: url.port, path: url.pathname, method: "POST", headers: { "content-type": "application/json", "content-length": 1024 ** 3 } }, (res) => {
+          let body = "";
+          res.setEncoding("utf8").on("data", (c) => (body += c));
+          res.on("end", () => resolve({ status: res.statusCode!, body }));
+        });
+        closed = new Promise((resolve) => req.on("socket", (socket) => socket.once("close", resolve)));
+        req.on("error", reject);
+        req.flushHeaders(); // the headers only: the body never comes
+      });
+      await closed; // the server closes the connection
+      expect(res.status).toBe(413);
+      expect(JSON.parse(res.body)).toMatchObject({ code: 413, key: "input", faults: [] });
+      expect(Date.now() - t0).toBeLessThan(2_000);
+    }
   });
 
   it("a gzip body that inflates over the limit", async () => {

@@ -78,7 +78,7 @@ describe("openapi.json", () => {
         expect(op.tags).toHaveLength(1);
         expect(op.responses["200"]?.content?.["application/json"]?.schema, `${method} ${path}`).toBeDefined();
         if (method === "post" && path !== "/keygen") {
-          for (const status of ["400", "413", "415", "422"]) expect(op.responses[status]?.$ref, `${method} ${path} ${status}`).toBeDefined();
+          for (const status of ["400", "408", "413", "415", "422"]) expect(op.responses[status]?.$ref, `${method} ${path} ${status}`).toBeDefined();
         }
       }
     }

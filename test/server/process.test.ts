@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { request as httpRequest, type ClientRequest, type IncomingMessage } from "node:http";
-import { createServer, type AddressInfo } from "node:net";
+import { connect as connectSocket, createServer, type AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "../support/shared.ts";
 
@@ -174,6 +174,64 @@ describe("server/main.ts", () => {
     expect(proc.lines.at(-1)).toMatchObject({ msg: "stopped", pid: proc.child.pid });
   }, 90_000);
 
+  it("a worker's death costs only its own in-flight requests: no connection is left hanging", async () => {
+    const proc = start({ WORKERS: "2" });
+    const first = await proc.waitFor((l) => l.msg === "listening");
+    await proc.waitFor((l) => l.msg === "listening" && l.worker !== first.worker);
+    const port = first.port as number;
+    const url = `http://127.0.0.1:${port}/v0/build`;
+    const body = JSON.stringify({ data: { $schema: "https://gobl.org/draft-0/note/message", content: "flow" } });
+    const BOUND = 5_000;
+    const outcomes: { at: number; outcome: "ok" | "failed" | "hung" }[] = [];
+    /** One request on a fresh connection (so every one is a new accept), answered or failed within BOUND. */
+    const once = async (): Promise<void> => {
+      const at = Date.now();
+      try {
+        const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json", connection: "close" }, body, signal: AbortSignal.timeout(BOUND) });
+        await res.text();
+        outcomes.push({ at, outcome: res.status === 200 ? "ok" : "failed" });
+      } catch (err) {
+        outcomes.push({ at, outcome: (err as Error).name === "TimeoutError" ? "hung" : "failed" });
+      }
+    };
+    let flowing = true;
+    const flow = Array.from({ length: 4 }, async () => {
+      while (flowing) await once();
+    });
+
+    const alive = () => {
+      const died = new Set(proc.lines.filter((l) => l.msg === "worker died").map((l) => l.worker));
+      return proc.lines.filter((l) => l.msg === "listening" && l.worker !== undefined && !died.has(l.worker));
+    };
+    await sleep(300);
+    let kills = 0;
+    let lastDeath = 0;
+    // (a worker takes seconds to start here, so two kills; before SCHED_NONE each one left a connection hanging)
+    for (; kills < 2; kills++) {
+      const victim = alive()[0];
+      const listening = proc.lines.filter((l) => l.msg === "listening").length;
+      process.kill(victim.pid, "SIGKILL");
+      await proc.waitFor((l) => l.msg === "worker died" && l.worker === victim.worker);
+      lastDeath = Date.now();
+      // wait for its replacement, with requests still flowing
+      await proc.waitFor((l) => l.msg === "listening" && proc.lines.filter((x) => x.msg === "listening").indexOf(l) >= listening);
+      await sleep(200);
+    }
+    await sleep(500);
+    flowing = false;
+    await Promise.all(flow);
+    // Then a burst on fresh connections: every one answered.
+    await Promise.all(Array.from({ length: 20 }, () => once()));
+
+    expect(outcomes.filter((o) => o.outcome === "hung")).toEqual([]);
+    // Only requests a dying worker held may fail: a handful per kill, none once the kills are over.
+    expect(outcomes.filter((o) => o.outcome === "failed").length).toBeLessThanOrEqual(4 * kills);
+    const after = outcomes.filter((o) => o.at > lastDeath + 100);
+    expect(after.length).toBeGreaterThan(20);
+    expect(after.every((o) => o.outcome === "ok")).toBe(true);
+    expect(outcomes.filter((o) => o.outcome === "ok").length).toBeGreaterThan(40);
+  }, 120_000);
+
   it.each([
     [{ WORKERS: "many" }, /WORKERS/],
     [{ WORKERS: "0" }, /WORKERS/],
@@ -181,15 +239,20 @@ describe("server/main.ts", () => {
     [{ BODY_LIMIT: "lots" }, /BODY_LIMIT/],
     [{ LOG_LEVEL: "chatty" }, /LOG_LEVEL/],
     [{ SHUTDOWN_TIMEOUT: "-1" }, /SHUTDOWN_TIMEOUT/],
+    [{ HEADERS_TIMEOUT: "soon" }, /HEADERS_TIMEOUT/],
+    [{ HEADERS_TIMEOUT: "0" }, /HEADERS_TIMEOUT/],
+    [{ BODY_TIMEOUT: "10s" }, /BODY_TIMEOUT/],
+    [{ BODY_MIN_RATE: "fast" }, /BODY_MIN_RATE/],
+    [{ BODY_MIN_RATE: "0" }, /BODY_MIN_RATE/],
   ])("refuses a bad setting %j with exit code 2", async (env, pattern) => {
     const proc = start(env);
     expect((await proc.exit).code).toBe(2);
     expect(proc.stderr.join("")).toMatch(pattern);
   }, 30_000);
 
-  it("honours PORT, BODY_LIMIT and LOG_LEVEL", async () => {
+  it("honours PORT, BODY_LIMIT, LOG_LEVEL, HEADERS_TIMEOUT, BODY_TIMEOUT and BODY_MIN_RATE", async () => {
     const port = await freePort();
-    const proc = start({ PORT: String(port), BODY_LIMIT: "1kb", LOG_LEVEL: "warn" });
+    const proc = start({ PORT: String(port), BODY_LIMIT: "1kb", LOG_LEVEL: "warn", HEADERS_TIMEOUT: "400", BODY_TIMEOUT: "400", BODY_MIN_RATE: "2kb" });
     const base = `http://127.0.0.1:${port}/v0`;
     const deadline = Date.now() + 30_000;
     for (;;) {
@@ -202,6 +265,19 @@ describe("server/main.ts", () => {
     expect(small.status).toBe(200);
     const big = await fetch(`${base}/build`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ data: { content: "x".repeat(2000) } }) });
     expect(big.status).toBe(413);
+
+    // Headers, and a body slower than 2 KiB per second, are cut off within a few hundred milliseconds
+    for (const [sent, status] of [["POST /v0/build HTTP/1.1\r\nHost: x\r\n", 408], ["POST /v0/build HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 900\r\n\r\n{", 408]] as const) {
+      const socket = connectSocket(port, "127.0.0.1");
+      let received = "";
+      socket.setEncoding("utf8").on("data", (c: string) => (received += c)).on("error", () => undefined);
+      const t0 = Date.now();
+      socket.write(sent);
+      await new Promise((resolve) => socket.once("close", resolve));
+      expect(Date.now() - t0).toBeLessThan(3_000);
+      expect(received).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
+      expect(JSON.parse(received.slice(received.indexOf("\r\n\r\n") + 4))).toMatchObject({ code: status, key: "input" });
+    }
     proc.child.kill("SIGTERM");
     expect((await proc.exit).code).toBe(0);
     expect(proc.lines).toEqual([]); // nothing below warn

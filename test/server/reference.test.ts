@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Request, Response } from "express";
+import { BizdocError } from "../../engine/index.ts";
+import { ReferenceCache } from "../../server/middleware.ts";
 import { openapiDocument } from "../../server/openapi.ts";
 import { builtinAddons } from "../../index.ts";
 import { Client, startServer, testAddon, type TestServer } from "./helpers.ts";
@@ -189,6 +192,75 @@ describe("caching of reference data", () => {
     const built = await api.post("/build", { data: { $schema: "https://gobl.org/draft-0/note/message", content: "x" } });
     expect(built.headers.get("etag")).toBeNull();
     expect(built.headers.get("cache-control")).toBe("no-store");
+  });
+});
+
+describe("the reference cache stays bounded whatever the requests", () => {
+  /** Just enough of express's request and response for ReferenceCache.send. */
+  const exchange = () => {
+    const headers: Record<string, string> = {};
+    const res = {
+      setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+      status: () => res,
+      type: () => res,
+      send: () => res,
+      end: () => res,
+    };
+    return { req: { get: () => undefined } as unknown as Request, res: res as unknown as Response, headers };
+  };
+  const notFound = () => new BizdocError("not-found", "none");
+
+  it("keeps at most maxKeys keys, and one copy per distinct answer", () => {
+    const cache = new ReferenceCache(10);
+    const big = { text: "x".repeat(100_000) };
+    for (let i = 0; i < 500; i++) {
+      const { req, res } = exchange();
+      cache.send(req, res, `schema:false:${"/".repeat(i)}bill/invoice`, () => big, notFound);
+    }
+    expect(cache.size).toEqual({ keys: 10, answers: 1 });
+    for (let i = 0; i < 500; i++) {
+      const { req, res } = exchange();
+      cache.send(req, res, `regime:${i}`, () => ({ n: i }), notFound);
+    }
+    expect(cache.size).toEqual({ keys: 10, answers: 10 });
+  });
+
+  it("drops the least recently used key first", () => {
+    const cache = new ReferenceCache(3);
+    let produced = 0;
+    const send = (key: string) => {
+      const { req, res } = exchange();
+      cache.send(req, res, key, () => (produced++, { key }), notFound);
+    };
+    send("a");
+    send("b");
+    send("c");
+    send("a"); // a is used again: b is now the oldest
+    send("d");
+    expect(produced).toBe(4);
+    send("a");
+    expect(produced).toBe(4);
+    send("b");
+    expect(produced).toBe(5);
+  });
+
+  it("keeps neither values not found nor very long keys", () => {
+    const cache = new ReferenceCache(10);
+    const { req, res, headers } = exchange();
+    expect(() => cache.send(req, res, "regime:zz", () => undefined, notFound)).toThrow(BizdocError);
+    cache.send(req, res, `schema:false:${"/".repeat(1000)}x`, () => ({ x: 1 }), notFound);
+    expect(headers.etag).toMatch(/^"[\w-]{32}"$/);
+    expect(cache.size).toEqual({ keys: 0, answers: 0 });
+  });
+
+  it("answers every spelling of one schema with the same ETag", async () => {
+    const tags = new Set<string | null>();
+    for (const path of ["/schemas/bill/invoice", "/schemas//bill/invoice", "/schemas///bill/invoice.json", "/schemas/bill/invoice.json"]) {
+      const res = await api.get(path);
+      expect(res.status).toBe(200);
+      tags.add(res.headers.get("etag"));
+    }
+    expect(tags.size).toBe(1);
   });
 });
 

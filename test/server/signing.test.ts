@@ -1,3 +1,4 @@
+import { CompactSign, importJWK } from "jose";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HAS_SHARED, SKIP_NO_SHARED, sharedPath } from "../support/shared.ts";
@@ -176,6 +177,22 @@ describe("tampering is answered 422", () => {
     const res = await api.post("/verify", { data: env, publickey: keys.public });
     expect(res.status).toBe(422);
     expect(res.body.key).toBe("signature");
+  });
+});
+
+describe("a validly signed payload that is not a header", () => {
+  /** A genuine ES256 signature by our key over any payload text. */
+  async function signText(text: string): Promise<string> {
+    const key = await importJWK(keys.private, "ES256");
+    return new CompactSign(new TextEncoder().encode(text)).setProtectedHeader({ alg: "ES256", kid: keys.private.kid }).sign(key);
+  }
+
+  it.each(["null", "42", '"text"', "[]", "true", "{}", '{"uuid": null, "dig": null}', "not json"])("payload %s is refused with 422 signature", async (payload) => {
+    const env = await signed();
+    env.sigs = [await signText(payload)];
+    const res = await api.post("/verify", { data: env, publickey: keys.public });
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ code: 422, key: "signature", faults: expect.any(Array) });
   });
 });
 
