@@ -56,11 +56,28 @@ interface CategoryAcc {
   surcharge?: Amount;
 }
 
+/**
+ * Where `rateFor` finds rows without scanning: categories by code and, per
+ * category, rate rows by their match key (first row wins, as a linear search
+ * in row order would). Rows added to `categories` from outside (`fromData`)
+ * are picked up lazily, so the index never goes stale.
+ */
+interface CategoryIndex {
+  rows: Map<string, RateAcc>;
+  /** How many of the category's rows have been indexed so far. */
+  indexed: number;
+  /** Set once a row's ext cannot be keyed (a non-string value): that category falls back to scanning. */
+  scan: boolean;
+}
+
 /** Working totals, kept as exact amounts until they are rounded and written out. */
 export class TaxTotals {
   readonly categories: CategoryAcc[] = [];
   sum: Amount;
   retained?: Amount;
+  private readonly byCode = new Map<string, CategoryAcc>();
+  private codesIndexed = 0;
+  private readonly rateIndex = new WeakMap<CategoryAcc, CategoryIndex>();
 
   constructor(private readonly zero: Amount) {
     this.sum = zero;
@@ -94,11 +111,22 @@ export class TaxTotals {
     for (const ct of this.categories) for (const rt of ct.rates) rt.base = fn(rt.base);
   }
 
+  /** The first category with this code (as a search in order would find it). */
   category(code: string | undefined): CategoryAcc | undefined {
-    return code ? this.categories.find((c) => c.code === code) : undefined;
+    if (!code) return undefined;
+    for (; this.codesIndexed < this.categories.length; this.codesIndexed++) {
+      const ct = this.categories[this.codesIndexed];
+      if (!this.byCode.has(ct.code)) this.byCode.set(ct.code, ct);
+    }
+    return this.byCode.get(code);
   }
 
-  /** Rate rows are shared by combos with equal ext, country, percent and surcharge (not key, as GOBL). */
+  /**
+   * Rate rows are shared by combos with equal ext, country, percent and
+   * surcharge (not key, as GOBL). GOBL searches the category's rows in order
+   * for the first match; the match is an equivalence, so the first row with
+   * the combo's match key is that row, found here in constant time.
+   */
   rateFor(resolved: ResolvedCombo): RateAcc {
     const c = resolved.combo;
     let category = this.category(c.cat);
@@ -108,7 +136,9 @@ export class TaxTotals {
     }
     const percent = c.percent !== undefined ? Percentage.parse(c.percent) : undefined;
     const surcharge = c.surcharge !== undefined ? Percentage.parse(c.surcharge) : undefined;
-    let rate = category.rates.find((r) => matches(r, c, percent, surcharge));
+    const index = this.indexOf(category);
+    const key = index.scan ? undefined : matchKey(c.ext, c.country, percent, surcharge);
+    let rate = key === undefined ? category.rates.find((r) => matches(r, c, percent, surcharge)) : index.rows.get(key);
     if (!rate) {
       rate = {
         ...(c.country ? { country: c.country } : {}),
@@ -122,6 +152,22 @@ export class TaxTotals {
       category.rates.push(rate);
     }
     return rate;
+  }
+
+  /** The category's row index, brought up to date with its rows. */
+  private indexOf(category: CategoryAcc): CategoryIndex {
+    let index = this.rateIndex.get(category);
+    if (!index) {
+      index = { rows: new Map(), indexed: 0, scan: false };
+      this.rateIndex.set(category, index);
+    }
+    for (; !index.scan && index.indexed < category.rates.length; index.indexed++) {
+      const rt = category.rates[index.indexed];
+      const key = matchKey(rt.ext, rt.country, rt.percent, rt.surcharge?.percent);
+      if (key === undefined) index.scan = true;
+      else if (!index.rows.has(key)) index.rows.set(key, rt);
+    }
+    return index;
   }
 
   /** Rate amounts from bases, category amounts from rates, then the sum and retained totals. */
@@ -209,6 +255,44 @@ function matches(rt: RateAcc, c: ComboData, percent?: Percentage, surcharge?: Pe
     if (!rt.surcharge || !surcharge || !rt.surcharge.percent.equals(surcharge)) return false;
   }
   return rt.percent.equals(percent);
+}
+
+/**
+ * The key under which `matches` groups rows: two rows match exactly when
+ * their keys are equal. Ext compares as a set of entries (order aside),
+ * countries with "" as none, percentages by value (21% = 21.00%); rows without
+ * a percentage match each other whatever their surcharge. Undefined when an
+ * ext value is not a string, whose matching only a scan reproduces.
+ */
+function matchKey(ext: Record<string, unknown> | undefined, country: string | undefined, percent?: Percentage, surcharge?: Percentage): string | undefined {
+  let extKey = "";
+  if (ext) {
+    const keys = Object.keys(ext);
+    if (keys.length > 0) {
+      keys.sort();
+      const entries: string[] = [];
+      for (const k of keys) {
+        const v = ext[k];
+        if (typeof v !== "string") return undefined;
+        entries.push(k, v);
+      }
+      extKey = JSON.stringify(entries);
+    }
+  }
+  const value = percent ? `${valueKey(percent)}|${surcharge ? valueKey(surcharge) : "-"}` : "none";
+  return `${JSON.stringify(country ?? "")}${value}${extKey}`;
+}
+
+/** A percentage's value without its precision: 0.210 and 0.21 give "21e-2". */
+function valueKey(p: Percentage): string {
+  let value = p.base.value;
+  let exp = p.base.exp;
+  if (value === 0n) return "0";
+  while (exp > 0 && value % 10n === 0n) {
+    value /= 10n;
+    exp--;
+  }
+  return `${value}e-${exp}`;
 }
 
 export interface TotalsInput {
