@@ -103,7 +103,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
   const kinds = new KindRegistry(CORE_KINDS as DocumentKind[]);
   const pipeline = new Pipeline(plugins, CORE_CONTRIBUTIONS, kinds);
   // Compile every input schema now (once per process), never while answering a request.
-  for (const kind of kinds.list()) inputValidator(kind.id);
+  for (const kind of kinds.list()) inputValidator(kind.id, pipeline.inputExtras);
   inputValidator(HeaderSchema.$id!);
 
   // Operations never throw anything but a BizdocError.

@@ -20,6 +20,8 @@ export const invoiceKind: DocumentKind<Obj> = {
   type: "bill.Invoice",
   schema: InvoiceSchema,
   identifiable: true,
+  // An empty or unknown currency becomes the regime's (calculateBill), as in GOBL.
+  replacedWhenUnknown: ["currency"],
   regimeOf: (inv) => inv.$regime || inv.supplier?.tax_id?.country,
   addonsOf: (inv) => inv.$addons ?? [],
   readyToSign: (inv) => !!inv.code,

@@ -57,6 +57,8 @@ const billKind = (schema: { $id?: string }, type: string) => ({
 export const orderKind: DocumentKind<Obj> = {
   ...billKind(OrderSchema, "bill.Order"),
   schema: OrderSchema,
+  // An empty or unknown currency becomes the regime's (calculateBill), as in GOBL.
+  replacedWhenUnknown: ["currency"],
   // A purchase order goes from the customer to the supplier.
   route: (o) => flow(endpointOf(o.supplier), endpointOf(o.customer), o.type === "purchase"),
   calculate(order, ctx) {
@@ -68,6 +70,8 @@ export const orderKind: DocumentKind<Obj> = {
 export const deliveryKind: DocumentKind<Obj> = {
   ...billKind(DeliverySchema, "bill.Delivery"),
   schema: DeliverySchema,
+  // An empty or unknown currency becomes the regime's (calculateBill), as in GOBL.
+  replacedWhenUnknown: ["currency"],
   // Despatcher (else supplier) to receiver (else customer); a receipt goes back.
   route: (d) =>
     flow(endpointOf(d.despatcher) ?? endpointOf(d.supplier), endpointOf(d.receiver) ?? endpointOf(d.customer), d.type === "receipt"),

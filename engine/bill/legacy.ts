@@ -1,3 +1,4 @@
+import { goTrimSpace } from "../cbc/index.ts";
 import { registerDecodeHook } from "../schema/types.ts";
 import { LEGACY_ROUNDING } from "../tax/rounding.ts";
 
@@ -30,7 +31,8 @@ registerDecodeHook("pay.Record", (record: Obj) =>
 
 registerDecodeHook("pay.Terms", (terms: Obj) => {
   if (typeof terms.detail !== "string" || terms.detail === "") return terms;
-  const notes = typeof terms.notes === "string" && terms.notes !== "" ? `${terms.notes}. ${terms.detail}` : terms.detail;
+  // As GOBL: the notes trimmed and stripped of a final full stop, then ". " and the detail.
+  const notes = typeof terms.notes === "string" && terms.notes !== "" ? `${goTrimSpace(terms.notes).replace(/\.$/, "")}. ${terms.detail}` : terms.detail;
   return { ...terms, notes };
 });
 

@@ -21,10 +21,19 @@ import { isLosslessNumber, parse } from "lossless-json";
 
 /** Raised when a value has no GOBL canonical form (or the JSON is invalid). */
 export class C14nError extends Error {
+  /** Where in the value the offending part sits: member keys and array indexes from the root. */
+  readonly path: (string | number)[] = [];
+
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = "C14nError";
   }
+}
+
+/** Adds `step` to the front of the path of a C14nError on its way up. */
+function via(err: unknown, step: string | number): unknown {
+  if (err instanceof C14nError) err.path.unshift(step);
+  return err;
 }
 
 const INT64_MIN = -(2n ** 63n);
@@ -136,7 +145,11 @@ function encodeArray(items: readonly unknown[], stack: Set<object>): string {
   for (let i = 0; i < items.length; i++) {
     const item = items[i];
     // Arrays keep nulls; holes and undefined read as null like JSON.stringify.
-    parts.push(item === undefined ? NULL : encode(item, String(i), stack));
+    try {
+      parts.push(item === undefined ? NULL : encode(item, String(i), stack));
+    } catch (err) {
+      throw via(err, i);
+    }
   }
   return `[${parts.join(",")}]`;
 }
@@ -147,7 +160,12 @@ function encodeObject(obj: object, stack: Set<object>): string {
   for (const key of Object.keys(record)) {
     const raw = record[key];
     if (raw === undefined) continue;
-    const encoded = encode(raw, key, stack);
+    let encoded: string;
+    try {
+      encoded = encode(raw, key, stack);
+    } catch (err) {
+      throw via(err, key);
+    }
     // Null members vanish before their key is looked at, so (as in GOBL) a
     // badly encoded key with a null value is not an error.
     if (encoded === NULL) continue;
@@ -156,7 +174,15 @@ function encodeObject(obj: object, stack: Set<object>): string {
   members.sort((a, b) => compareCodePoints(a[0], b[0]));
   // GOBL's Go encoder emits a stray leading comma ("{,"b":1}") when the
   // first sorted member is null; that is a bug, deliberately not reproduced.
-  return `{${members.map(([k, v]) => `${encodeString(k)}:${v}`).join(",")}}`;
+  const parts: string[] = [];
+  for (const [k, v] of members) {
+    try {
+      parts.push(`${encodeString(k)}:${v}`);
+    } catch (err) {
+      throw via(err, k);
+    }
+  }
+  return `{${parts.join(",")}}`;
 }
 
 /**

@@ -5,6 +5,8 @@
 // (which has U+0085 but not U+FEFF, unlike JS trim), and Go measures string
 // length in UTF-8 bytes.
 
+import { wellFormed } from "../schema/json.ts";
+
 export type Code = string;
 
 /** GOBL's default (lenient) code pattern, as published in its JSON Schema. */
@@ -29,17 +31,12 @@ const GO_SPACE = "\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u
 const GO_TRIM_RE = new RegExp(`^[${GO_SPACE}]+|[${GO_SPACE}]+$`, "g");
 // Go's unicode.IsPrint: letters, marks, numbers, punctuation, symbols, ASCII space.
 const NOT_PRINTABLE_RE = /[^\p{L}\p{M}\p{N}\p{P}\p{S} ]/gu;
-const LONE_SURROGATE_RE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-function goTrimSpace(s: string): string {
+/** Go's strings.TrimSpace: Unicode white space removed at both ends. */
+export function goTrimSpace(s: string): string {
   return s.replace(GO_TRIM_RE, "");
 }
 
-// A JS string cannot hold invalid UTF-8, but JSON.parse can yield lone
-// surrogates where Go's JSON decoder would have produced U+FFFD; align on that.
-function wellFormed(s: string): string {
-  return s.replace(LONE_SURROGATE_RE, "\uFFFD");
-}
 
 /**
  * Every code rule the value breaks, in GOBL's order. The empty code breaks

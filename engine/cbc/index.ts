@@ -1,4 +1,5 @@
 export type { Code } from "./code.ts";
+export { cleanText } from "./text.ts";
 export {
   CODE_MAX_LENGTH,
   CODE_PATTERN,
@@ -7,6 +8,7 @@ export {
   RULE_CODE_PATTERN,
   codeProblem,
   codeProblems,
+  goTrimSpace,
   isStrictCode,
   joinCodes,
   normalizeAlphanumericalCode,

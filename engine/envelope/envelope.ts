@@ -1,8 +1,9 @@
 import { BizdocError, type Fault } from "../errors/index.ts";
-import { digestOf, digestsEqual } from "../dsig/index.ts";
+import { C14nError } from "../c14n/index.ts";
+import { digestOf, digestsEqual, type Digest } from "../dsig/index.ts";
 import type { Header } from "../head/schema.ts";
 import type { Doc, Pipeline } from "../ops/pipeline.ts";
-import { conform } from "../schema/conform.ts";
+import { childPath, conform } from "../schema/conform.ts";
 import { inputFaults } from "../schema/validator.ts";
 import { HeaderSchema } from "../head/schema.ts";
 import type { DocumentKind, KindRegistry } from "../schema/kinds.ts";
@@ -76,11 +77,14 @@ export function decodeEnvelope(data: unknown): { head: Partial<Header>; rawDoc: 
  */
 export function seal(kind: DocumentKind, doc: Doc, head: Partial<Header>, sigs: string[] = []): Envelope {
   const published = withSchema(kind, doc);
+  const digest = digestOrFault(published);
+  // GOBL fails here with an internal error; the fault is the document's, so it is answered as such.
+  if (!("alg" in digest)) throw BizdocError.fromFaults("digest", [digest]);
   const route = kind.route?.(doc) ?? {};
   const header: Header = {
     ...head,
     uuid: head.uuid || newV7(),
-    dig: digestOf(published),
+    dig: digest,
     // Routing fills only what the caller left empty.
     ...(!head.from && route.from ? { from: route.from } : {}),
     ...(!head.to && route.to ? { to: route.to } : {}),
@@ -107,8 +111,10 @@ export function envelopeFaults(kind: DocumentKind, env: Envelope): Fault[] {
   const faults: Fault[] = [];
   const signed = (env.sigs ?? []).length > 0;
   const { $schema: _schema, ...doc } = env.doc;
-  const expected = digestOf(env.doc);
-  if (!env.head.dig || !digestsEqual(env.head.dig as ReturnType<typeof digestOf>, expected)) {
+  const expected = digestOrFault(env.doc);
+  // A document with no digest matches no header digest (GOBL-ENVELOPE-11 too), said at the text at fault.
+  if (!("alg" in expected)) faults.push({ ...expected, code: "GOBL-ENVELOPE-11" });
+  else if (!env.head.dig || !digestsEqual(env.head.dig as Digest, expected)) {
     faults.push({ code: "GOBL-ENVELOPE-11", properties: ["$"], description: "the header digest does not match the document" });
   }
   if (!signed && (env.head.stamps ?? []).length > 0) {
@@ -118,4 +124,43 @@ export function envelopeFaults(kind: DocumentKind, env: Envelope): Fault[] {
     faults.push({ code: "GOBL-ENVELOPE-13", properties: ["$"], description: "the document is not ready to be signed (check its code and key fields)" });
   }
   return faults;
+}
+
+/**
+ * The digest of a published document, or the fault of the text that has no
+ * canonical form: canonical JSON refuses U+FFFD, which is also what invalid
+ * UTF-8 and lone surrogates become when a document is read, as in GOBL.
+ */
+function digestOrFault(published: Doc): Digest | Fault {
+  try {
+    return digestOf(published);
+  } catch (err) {
+    if (!(err instanceof C14nError)) throw err;
+    const first = err.path.reduce<string>((p, step) => (typeof step === "number" ? `${p}[${step}]` : childPath(p, step)), "$.doc");
+    const all = undigestibleTexts(published, "$.doc");
+    return {
+      code: "BIZDOC-C14N-01",
+      properties: all.length > 0 ? all : [first],
+      description: "text with U+FFFD (the replacement character, also what invalid UTF-8 and lone surrogates become) has no canonical JSON, so the document cannot be digested",
+    };
+  }
+}
+
+const UNDIGESTIBLE = /\uFFFD|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Every path whose text (a value, or a member's key) canonical JSON refuses, so that one answer names them all. */
+function undigestibleTexts(value: unknown, path: string, found: string[] = []): string[] {
+  if (typeof value === "string") {
+    if (UNDIGESTIBLE.test(value)) found.push(path);
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => undigestibleTexts(item, `${path}[${i}]`, found));
+  } else if (isPlainObject(value)) {
+    for (const [key, item] of Object.entries(value)) {
+      if (item === null || item === undefined) continue;
+      const at = childPath(path, key);
+      if (UNDIGESTIBLE.test(key)) found.push(at);
+      else undigestibleTexts(item, at, found);
+    }
+  }
+  return found;
 }

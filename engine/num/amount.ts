@@ -11,6 +11,13 @@
  * - whenever digits have to be dropped, rounding is half away from zero;
  * - parsing keeps the number of decimals exactly as written.
  *
+ * Two readers: `Amount.fromInput` applies GOBL's rules for numbers that come
+ * from outside (a leading "+", 18 significant digits at most, decimals beyond
+ * them cut off); the engine reads every document number through it once, when
+ * the document is decoded. `Amount.parse` reads decimal text exactly, with no
+ * digit budget, so amounts the engine computed and wrote out come back
+ * unchanged however many digits they have.
+ *
  * Deliberate difference: GOBL keeps the integer in an int64 and, when a result
  * does not fit, drops decimal places or clamps to the int64 limits. We hold the
  * integer as a bigint and always keep the full precision of the operation, so
@@ -44,16 +51,16 @@ export interface LosslessNumberLike {
 export type AmountInput = Amount | string | number | LosslessNumberLike;
 
 /**
- * Integer digits allowed before the decimal point (leading zeros aside).
- * Decimals beyond this total are cut off, as GOBL does, so amounts parsed here
- * stay interchangeable with GOBL even though we could hold more.
+ * Digits an input number may have (GOBL's `AmmountMaxDigits`): at most this
+ * many before the decimal point (leading zeros aside), and decimals beyond
+ * this total are cut off, not rounded, as GOBL does on input.
  */
-const MAX_DIGITS = 18;
+const MAX_INPUT_DIGITS = 18;
 
 /** Exponents above this print as "NA", mirroring GOBL's formatting guard. */
 const MAX_PRINTABLE_EXP = 1000;
 
-const DECIMAL_TEXT = /^(-?)([0-9]+)(?:\.([0-9]*))?$/;
+const DECIMAL_TEXT = /^([-+]?)([0-9]+)(?:\.([0-9]*))?$/;
 const INTEGER_TEXT = /^-?[0-9]+$/;
 
 export class Amount {
@@ -82,15 +89,30 @@ export class Amount {
   }
 
   /**
-   * Reads a decimal, keeping the precision as written: "90.00" has exp 2,
-   * "20" and "20." have exp 0. Only `-?digits(.digits)?` is accepted: no
-   * "+", spaces, thousands separators or exponent notation. JS numbers go
-   * through `String(n)`, so prefer strings or lossless numbers when trailing
-   * zeros matter (`10.10` as a JS number is already "10.1").
+   * Reads a decimal exactly, keeping the precision as written: "90.00" has
+   * exp 2, "20" and "20." have exp 0, and no digit is ever dropped. Only
+   * `[+-]?digits(.digits)?` is accepted: no spaces, thousands separators or
+   * exponent notation. JS numbers go through `String(n)`, so prefer strings or
+   * lossless numbers when trailing zeros matter (`10.10` as a JS number is
+   * already "10.1"). For numbers from outside, use `fromInput`.
    */
   static parse(input: AmountInput): Amount {
     if (input instanceof Amount) return input;
-    return parseDecimalText(inputText(input, "amount"), "amount", input);
+    return parseDecimalText(inputText(input, "amount"), "amount", input, false);
+  }
+
+  /**
+   * Reads a number from outside as GOBL does (`num.Amount`'s JSON decoding):
+   * the syntax of `parse`, but with GOBL's digit budget: more than 18 digits
+   * before the decimal point is an error, and decimals beyond 18 significant
+   * digits are cut off (not rounded). GOBL counts a leading "+" as one of
+   * those digits, and reads the JSON string `"null"` as zero; both are kept.
+   */
+  static fromInput(input: AmountInput): Amount {
+    if (input instanceof Amount) return input;
+    const text = inputText(input, "amount");
+    if (text === "null") return Amount.zero();
+    return parseDecimalText(text, "amount", input, true);
   }
 
   // ---- arithmetic (result keeps this amount's exponent) ----
@@ -281,27 +303,35 @@ export function inputText(input: unknown, kind: string): string {
   throw new AmountError(`invalid ${kind}: expected a string, number or lossless number, got ${got}`, input);
 }
 
-/** @internal Parses `-?digits(.digits)?` with GOBL's digit limits. */
-export function parseDecimalText(text: string, kind: string, input: unknown = text): Amount {
+/**
+ * @internal Parses `[+-]?digits(.digits)?`, exactly or (`budget`) with GOBL's
+ * input digit limits.
+ */
+export function parseDecimalText(text: string, kind: string, input: unknown = text, budget = false): Amount {
   // Errors quote the caller's string (e.g. "abc%"), not the part we parsed.
   const shown = JSON.stringify(typeof input === "string" ? input : text);
   const match = DECIMAL_TEXT.exec(text);
   if (match === null) {
     throw new AmountError(
-      `invalid ${kind} ${shown}: expected digits with an optional leading "-" and at most one "." decimal separator`,
+      `invalid ${kind} ${shown}: expected digits with an optional leading "-" or "+" and at most one "." decimal separator`,
       input,
     );
   }
   const [, sign, major, rawMinor = ""] = match;
-  const significant = major.replace(/^0+/, "").length;
-  if (significant > MAX_DIGITS) {
-    throw new AmountError(
-      `invalid ${kind} ${shown}: too many digits (${significant}) before the decimal point, maximum is ${MAX_DIGITS}`,
-      input,
-    );
+  let minor = rawMinor;
+  if (budget) {
+    // GOBL strips leading zeros before counting, but only up to a "+", which
+    // it counts as a digit ("+0012" uses 5 of the 18).
+    const significant = sign === "+" ? major.length + 1 : major.replace(/^0+/, "").length;
+    if (significant > MAX_INPUT_DIGITS) {
+      throw new AmountError(
+        `invalid ${kind} ${shown}: too many digits (${significant}) before the decimal point, maximum is ${MAX_INPUT_DIGITS}`,
+        input,
+      );
+    }
+    // Decimals that do not fit in the digit budget are cut off, not rounded.
+    minor = rawMinor.slice(0, MAX_INPUT_DIGITS - significant);
   }
-  // Decimals that do not fit in the digit budget are cut off, not rounded.
-  const minor = rawMinor.slice(0, MAX_DIGITS - significant);
   const magnitude = BigInt(major + minor);
   return Amount.of(sign === "-" ? -magnitude : magnitude, minor.length);
 }

@@ -50,14 +50,19 @@ export class Percentage {
    */
   static parse(input: PercentageInput): Percentage {
     if (input instanceof Percentage) return input;
+    return readPercentage(inputText(input, "percentage"), input, false);
+  }
+
+  /**
+   * Reads a percentage from outside as GOBL does (`num.Percentage`'s JSON
+   * decoding): the syntax of `parse` with `Amount.fromInput`'s digit budget
+   * on the number before the "%", and the JSON string `"null"` read as 0%.
+   */
+  static fromInput(input: PercentageInput): Percentage {
+    if (input instanceof Percentage) return input;
     const text = inputText(input, "percentage");
-    if (text.endsWith("%")) {
-      return Percentage.fromPercent(parseDecimalText(text.slice(0, -1), "percentage", input));
-    }
-    if (text === "") {
-      throw new AmountError(`invalid percentage "": expected a value such as "21%" or "0.21"`, input);
-    }
-    return new Percentage(parseDecimalText(text, "percentage", input));
+    if (text === "null") return Percentage.zero();
+    return readPercentage(text, input, true);
   }
 
   /** Unscaled integer of the fraction (160n for 16.0%). */
@@ -152,4 +157,14 @@ export class Percentage {
     }
     return this.toString();
   }
+}
+
+function readPercentage(text: string, input: unknown, budget: boolean): Percentage {
+  if (text.endsWith("%")) {
+    return Percentage.fromPercent(parseDecimalText(text.slice(0, -1), "percentage", input, budget));
+  }
+  if (text === "") {
+    throw new AmountError(`invalid percentage "": expected a value such as "21%" or "0.21"`, input);
+  }
+  return Percentage.fromFraction(parseDecimalText(text, "percentage", input, budget));
 }

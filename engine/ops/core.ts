@@ -3,6 +3,7 @@ import { billRules } from "../bill/rules.ts";
 import { calRules } from "../cal/rules.ts";
 import { currencyRules } from "../currency/rules.ts";
 import { i18nRules } from "../i18n/rules.ts";
+import { payNormalizers } from "../pay/normalize.ts";
 import { payRules } from "../pay/rules.ts";
 import { schemaRules } from "../schema/rules.ts";
 import { taxRules } from "../tax/rules.ts";
@@ -26,7 +27,7 @@ export const CORE_KINDS: readonly DocumentKind[] = [invoiceKind, orderKind, deli
 
 /** What the engine core itself normalises and checks, for every document. */
 export const CORE_CONTRIBUTIONS: CoreContributions = {
-  normalizers: [codeNormalizer, genericIdentityNormalizer, ...orgNormalizers, comboNormalizer, ...billNormalizers],
+  normalizers: [codeNormalizer, genericIdentityNormalizer, ...orgNormalizers, ...payNormalizers, comboNormalizer, ...billNormalizers],
   rules: [
     ...cbcRules,
     ...uriRules,

@@ -5,7 +5,9 @@ import type { PluginRegistry } from "../plugin/registry.ts";
 import { FaultCollector, validateWith } from "../rules/validate.ts";
 import type { RuleSet } from "../rules/rule.ts";
 import { conform } from "../schema/conform.ts";
-import { inputFaults } from "../schema/validator.ts";
+import { inputFaults, type ListExtras } from "../schema/validator.ts";
+import { isTaxCountryCode } from "../l10n/index.ts";
+import { overflowFaults, readNumbers } from "../schema/numbers.ts";
 import type { DocumentKind, KindRegistry } from "../schema/kinds.ts";
 import { newV7 } from "../uuid/index.ts";
 import { walk } from "../schema/walk.ts";
@@ -36,16 +38,31 @@ export class Pipeline {
   /** The core's rules on `$addons`, used by the prepare step. */
   private readonly addonRules: readonly RuleSet[] = this.core.rules.filter((set) => set.type === typeNameOf(AddonListSchema));
 
+  /**
+   * What the input checks accept beyond the published lists: the registered
+   * regimes' alternative country codes (GOBL finds a regime by them and the
+   * regime's normalisers rewrite them), wherever a tax country is expected.
+   */
+  readonly inputExtras: ListExtras = {
+    "l10n.TaxCountryCode": [
+      ...new Set(this.plugins.regimes().flatMap((r) => r.definition.alt_country_codes ?? []).filter((code) => !isTaxCountryCode(code))),
+    ].sort(),
+  };
+
   /** The engine's own rules (header, envelope parts and every core type). */
   get coreRules(): readonly RuleSet[] {
     return this.core.rules;
   }
 
-  /** Shapes raw input to the kind's schema; structural faults stop here. */
+  /**
+   * Shapes raw input to the kind's schema and reads its numbers as GOBL does
+   * (the only place input numbers are parsed); structural faults and
+   * malformed numbers stop here.
+   */
   decode(kind: DocumentKind, raw: unknown, basePath = "$"): Doc {
     const { value, faults } = conform(kind.schema, raw, basePath);
     if (faults.length > 0) throw BizdocError.fromFaults("validation", faults);
-    const structural = inputFaults(kind.id, value ?? {}, basePath);
+    const structural = [...inputFaults(kind.id, value ?? {}, basePath, { extras: this.inputExtras, open: kind.replacedWhenUnknown }), ...readNumbers(kind.schema, value, basePath)];
     if (structural.length > 0) throw BizdocError.fromFaults("validation", structural);
     return (value ?? {}) as Doc;
   }
@@ -69,6 +86,8 @@ export class Pipeline {
     const kind = typeof embedded.$schema === "string" ? this.kinds.byID(embedded.$schema) : undefined;
     if (!kind) return embedded;
     const { $schema, ...fields } = embedded;
+    const malformed = readNumbers(kind.schema, fields, path);
+    if (malformed.length > 0) throw BizdocError.fromFaults("validation", malformed);
     const identified = kind.identifiable && !fields.uuid ? { ...fields, uuid: newV7() } : fields;
     return { $schema, ...this.build(kind, identified, path).doc };
   }
@@ -117,7 +136,10 @@ export class Pipeline {
     });
   }
 
-  /** The kind's own calculation, then each plugin calculator for this type. */
+  /**
+   * The kind's own calculation, then each plugin calculator for this type.
+   * Amounts GOBL's 64-bit integers could not hold are refused afterwards.
+   */
   calculate(kind: DocumentKind, doc: Doc, ctx: Context): void {
     try {
       kind.calculate?.(doc, ctx);
@@ -126,8 +148,12 @@ export class Pipeline {
       }
     } catch (err) {
       if (err instanceof BizdocError) throw err;
-      throw new BizdocError("calculation", err instanceof Error ? err.message : String(err));
+      throw new BizdocError("calculation", err instanceof Error ? err.message : String(err), [
+        { properties: [ctx.root], description: err instanceof Error ? err.message : String(err) },
+      ]);
     }
+    const overflow = overflowFaults(kind.schema, doc, ctx.root);
+    if (overflow.length > 0) throw BizdocError.fromFaults("calculation", mergeFaults(overflow));
   }
 
   /** Re-shapes a calculated document so its output order and omissions match GOBL's. */

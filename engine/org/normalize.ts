@@ -1,4 +1,4 @@
-import { normalizeString } from "../cbc/index.ts";
+import { cleanText } from "../cbc/index.ts";
 import type { Normalizer } from "../plugin/contracts.ts";
 import { normalizeUUID } from "../uuid/index.ts";
 
@@ -17,17 +17,14 @@ const TEXT_FIELDS: Record<string, string[]> = {
   "org.Registration": ["label", "office", "book", "volume", "sheet", "section", "page", "entry", "other"],
   "org.Telephone": ["label"],
   "org.Website": ["label", "title", "url"],
+  "org.Item": ["name", "description"],
+  "org.Note": ["text"],
+  "org.DocumentRef": ["reason", "url"],
+  "org.Attachment": ["name", "description", "url", "mime"],
 };
 
-function cleanText(obj: Obj, fields: string[]): void {
-  for (const field of fields) {
-    const v = obj[field];
-    if (typeof v !== "string") continue;
-    const cleaned = normalizeString(v);
-    if (cleaned === "") delete obj[field];
-    else obj[field] = cleaned;
-  }
-}
+/** The org types above whose normaliser leaves the uuid alone (an item has none). */
+const NO_UUID = new Set(["org.Item"]);
 
 function cleanUUID(obj: Obj): void {
   if (typeof obj.uuid !== "string") return;
@@ -39,7 +36,7 @@ function cleanUUID(obj: Obj): void {
 const textNormalizers: Normalizer<Obj>[] = Object.entries(TEXT_FIELDS).map(([type, fields]) => ({
   type,
   normalize(obj: Obj) {
-    cleanUUID(obj);
+    if (!NO_UUID.has(type)) cleanUUID(obj);
     cleanText(obj, fields);
   },
 }));

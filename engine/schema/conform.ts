@@ -2,7 +2,7 @@ import type { TSchema } from "@sinclair/typebox";
 import { isLosslessNumber } from "lossless-json";
 import type { Fault } from "../errors/index.ts";
 import { decodeHookFor, resolve, typeById, typeNameOf } from "./types.ts";
-import { isPlainObject, ownEntries } from "./json.ts";
+import { isPlainObject, ownEntries, wellFormed } from "./json.ts";
 
 /**
  * Shapes a JSON value to a schema, the way GOBL's typed decode and encode do
@@ -86,7 +86,8 @@ function shapeObject(s: Record<string, unknown>, value: unknown, path: string, f
       if (!Object.hasOwn(value, key)) continue;
       const shaped = shape(propSchema, value[key], childPath(path, key), faults);
       if (shaped === undefined) continue;
-      if (!required.has(key) && isEmpty(shaped)) continue;
+      // An empty amount is not omitted: GOBL refuses "" where a number is due.
+      if (!required.has(key) && isEmpty(shaped) && !isNumericText(propSchema)) continue;
       out[key] = shaped;
     }
     return out;
@@ -94,11 +95,11 @@ function shapeObject(s: Record<string, unknown>, value: unknown, path: string, f
   // A map (code map, meta, extensions, i18n string): every key kept, sorted
   // by code point as Go sorts map keys when encoding.
   const valueSchema = mapValueSchema(s);
-  const keys = ownEntries(value).map(([k]) => k).sort(compareCodePoints);
-  for (const key of keys) {
-    const shaped = valueSchema ? shape(valueSchema, value[key], childPath(path, key), faults) : copyJSON(value[key]);
+  const keys = ownEntries(value).map(([k]) => [k, wellFormed(k)] as const).sort((a, b) => compareCodePoints(a[1], b[1]));
+  for (const [key, formed] of keys) {
+    const shaped = valueSchema ? shape(valueSchema, value[key], childPath(path, formed), faults) : copyJSON(value[key]);
     if (shaped === undefined) continue;
-    defineOwn(out, key, shaped);
+    defineOwn(out, formed, shaped);
   }
   // Go omits empty maps when encoding.
   return keys.length === 0 || Object.keys(out).length === 0 ? undefined : out;
@@ -120,8 +121,14 @@ function shapeArray(s: Record<string, unknown>, value: unknown, path: string, fa
   return out;
 }
 
+function isNumericText(schema: TSchema): boolean {
+  const name = typeNameOf(schema);
+  return name !== undefined && NUMERIC_TEXT_TYPES.has(name);
+}
+
 function shapeString(schema: TSchema, value: unknown, path: string, faults: Fault[]): unknown {
-  if (typeof value === "string") return value;
+  // Lone surrogates read as U+FFFD, as Go decodes them.
+  if (typeof value === "string") return wellFormed(value);
   const name = typeNameOf(schema);
   if (name && NUMERIC_TEXT_TYPES.has(name)) {
     if (isLosslessNumber(value)) return (value as { value: string }).value;
@@ -203,12 +210,13 @@ function compareCodePoints(a: string, b: string): number {
   }
 }
 
-/** Text of a JS number as Go would print a float64 read from YAML or a generic map. */
+/**
+ * Text of a JS number as Go prints a float64 read from YAML or a generic map:
+ * the shortest form, in exponent notation below 1e-6 and from 1e21 on (as
+ * both languages do), which GOBL then refuses as an amount, and so do we.
+ */
 function numberText(n: number): string {
-  const text = String(n);
-  if (!/e/i.test(text)) return text;
-  // Exponent form only appears for very large or tiny values; expand it exactly.
-  return n.toLocaleString("en-US", { useGrouping: false, maximumFractionDigits: 20 });
+  return String(n);
 }
 
 function typeFault(path: string, expected: string, value: unknown): Fault {

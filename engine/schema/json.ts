@@ -13,3 +13,13 @@ export function isPlainObject(value: unknown): value is JSONObject {
 export function ownEntries(value: JSONObject): [string, unknown][] {
   return Object.keys(value).map((k) => [k, value[k]]);
 }
+
+/**
+ * The string with each lone surrogate replaced by U+FFFD, as Go's JSON
+ * decoder reads a `\ud800` escape GOBL is given (invalid UTF-8 bytes become
+ * U+FFFD when the text is decoded, before any JSON is read).
+ */
+export function wellFormed(s: string): string {
+  const str = s as unknown as { isWellFormed(): boolean; toWellFormed(): string };
+  return str.isWellFormed() ? s : str.toWellFormed();
+}

@@ -19,6 +19,12 @@ export interface DocumentKind<D extends object = any> {
   regimeOf?(doc: D): string | undefined;
   /** Addon keys the document asks for. */
   addonsOf?(doc: D): string[];
+  /**
+   * Top-level fields holding a code from a closed list that the calculation
+   * replaces when it is empty or unknown (GOBL: an invoice's currency becomes
+   * the regime's); the input checks let any text through there.
+   */
+  replacedWhenUnknown?: readonly string[];
   /** The engine's own calculation, run after normalisation. */
   calculate?(doc: D, ctx: Context): void;
   /** Turns the document into its corrective document, in place (invoices only). */

@@ -32,6 +32,25 @@ const addFormats = ((formatsPlugin as unknown as { default?: AddFormats }).defau
 const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
 addFormats(ajv, ["date", "date-time", "time", "uuid"]);
 
+/**
+ * Values closed lists accept on input beyond their published ones, by
+ * definition name: an engine's regimes' alternative country codes (GR, which
+ * the Greek regime rewrites to EL) for `l10n.TaxCountryCode`.
+ */
+export type ListExtras = Readonly<Record<string, readonly string[]>>;
+
+/** Options of one input check. */
+export interface InputCheck {
+  /** Further values the closed lists accept. */
+  extras?: ListExtras;
+  /**
+   * Top-level fields whose value need not be in its closed list (any string
+   * passes; other types are still refused): the document's calculation
+   * replaces an unknown value there, as GOBL does with an invoice's currency.
+   */
+  open?: readonly string[];
+}
+
 const compiled = new Map<string, ValidateFunction>();
 let compilations = 0;
 
@@ -40,28 +59,32 @@ export function schemaCompilations(): number {
   return compilations;
 }
 
-/** The compiled input check for a schema ID, compiled on first use and kept. */
-export function inputValidator(id: string): ValidateFunction | undefined {
-  const existing = compiled.get(id);
+/** The compiled input check for a schema ID (with the lists' extra values), compiled on first use and kept. */
+export function inputValidator(id: string, extras: ListExtras = {}): ValidateFunction | undefined {
+  const key = `${id} ${JSON.stringify(Object.entries(extras).filter(([, v]) => v.length > 0).sort())}`;
+  const existing = compiled.get(key);
   if (existing) return existing;
   const path = schemaPath(id);
   const bundled = path ? bundledSchema(path) : undefined;
   if (!bundled) return undefined;
-  const { $id: _id, ...schema } = inputVariant(bundled) as Record<string, unknown>;
+  const { $id: _id, ...schema } = inputVariant(bundled, false, extras) as Record<string, unknown>;
   const validate = ajv.compile(schema);
   compilations++;
-  compiled.set(id, validate);
+  compiled.set(key, validate);
   return validate;
 }
 
 /** Faults for a value that does not fit its schema, with paths in GOBL's notation under `basePath`. */
-export function inputFaults(id: string, value: unknown, basePath = "$"): Fault[] {
-  const validate = inputValidator(id);
+export function inputFaults(id: string, value: unknown, basePath = "$", check: InputCheck = {}): Fault[] {
+  const validate = inputValidator(id, check.extras);
   if (!validate || validate(value)) return [];
-  return toFaults(validate.errors ?? [], basePath);
+  const open = new Set((check.open ?? []).map((field) => `/${field}`));
+  // A value outside its list is let through where the calculation replaces it.
+  const errors = (validate.errors ?? []).filter((e) => !open.has(e.instancePath) || e.keyword === "type");
+  return toFaults(errors, basePath);
 }
 
-function inputVariant(schema: unknown, keepLists = false): unknown {
+function inputVariant(schema: unknown, keepLists = false, extras: ListExtras = {}): unknown {
   if (Array.isArray(schema)) return schema.map((s) => inputVariant(s, keepLists));
   if (!schema || typeof schema !== "object") return schema;
   const out: Record<string, unknown> = {};
@@ -69,7 +92,7 @@ function inputVariant(schema: unknown, keepLists = false): unknown {
     if (DROPPED_KEYWORDS.has(k)) continue;
     if (k === "format" && !INPUT_FORMATS.has(String(v))) continue;
     if (!keepLists && (k === "enum" || k === "const" || ((k === "oneOf" || k === "anyOf") && isValueList(v)))) continue;
-    if (k === "$defs") out[k] = Object.fromEntries(Object.entries(v as object).map(([name, def]) => [name, inputVariant(def, CLOSED_LISTS.has(name))]));
+    if (k === "$defs") out[k] = Object.fromEntries(Object.entries(v as object).map(([name, def]) => [name, withExtras(inputVariant(def, CLOSED_LISTS.has(name)), extras[name])]));
     // Inside these every key is a property name, never a keyword.
     else if (k === "properties" || k === "patternProperties") out[k] = Object.fromEntries(Object.entries(v as object).map(([n, d]) => [n, inputVariant(d, keepLists)]));
     // A list's options only need one match on input (its fallback pattern is gone).
@@ -77,6 +100,14 @@ function inputVariant(schema: unknown, keepLists = false): unknown {
     else out[k] = inputVariant(v, keepLists);
   }
   return out;
+}
+
+/** A closed list's input variant accepting further values too. */
+function withExtras(def: unknown, extras: readonly string[] = []): unknown {
+  if (extras.length === 0 || !def || typeof def !== "object") return def;
+  const list = def as Record<string, unknown>;
+  if (!Array.isArray(list.anyOf)) return def;
+  return { ...list, anyOf: [...list.anyOf, ...extras.map((value) => ({ const: value }))] };
 }
 
 /** A `oneOf`/`anyOf` that enumerates values (constants, or a pattern for the rest) rather than shapes. */

@@ -89,9 +89,9 @@ export async function runExample(engine: Engine, example: Example): Promise<Outc
   try {
     built = JSON.parse(JSON.stringify(await engine.build(envelope))) as typeof built;
   } catch (err) {
-    const e = err as { key?: string; message?: string; code?: number };
+    const e = err as { key?: string; message?: string; status?: number };
     // Where GOBL refuses the input, a refusal in our error shape (never a 500) is the same answer.
-    if (golden.refused && typeof e.code === "number" && e.code >= 400 && e.code < 500) return { example, passed: true };
+    if (golden.refused && typeof e.status === "number" && e.status >= 400 && e.status < 500) return { example, passed: true };
     return { example, passed: false, reason: `${e.key ?? "error"}: ${e.message ?? String(err)}` };
   }
   if (golden.refused) return { example, passed: false, reason: "built, where GOBL refuses the input" };

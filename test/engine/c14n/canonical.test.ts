@@ -203,6 +203,23 @@ describe("canonicalize: strings", () => {
     expect(() => canonicalizeText(`["\\ud800"]`)).toThrow(C14nError);
   });
 
+  it("says where the refused text is: member keys and array indexes from the root", () => {
+    const pathOf = (value: unknown) => {
+      try {
+        canonicalize(value);
+      } catch (err) {
+        expect(err).toBeInstanceOf(C14nError);
+        return (err as C14nError).path;
+      }
+      return undefined;
+    };
+    expect(pathOf({ a: { b: [1, "ok", { c: "bad \uFFFD" }] } })).toEqual(["a", "b", 2, "c"]);
+    expect(pathOf({ meta: { ["k\uFFFD"]: "v" } })).toEqual(["meta", "k\uFFFD"]);
+    expect(pathOf(["\uD800"])).toEqual([0]);
+    expect(pathOf("\uFFFD")).toEqual([]);
+    expect(pathOf({ fine: "\u{1F600} é" })).toBeUndefined();
+  });
+
   it("ignores a bad key whose value is null, since the member is dropped first", () => {
     expect(canonicalize({ ["k\uFFFD"]: null, a: 1 })).toBe(`{"a":1}`);
   });

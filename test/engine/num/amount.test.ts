@@ -6,6 +6,80 @@ import { Amount, AmountError, Percentage } from "../../../engine/num/index.ts";
 
 const a = (text: string) => Amount.parse(text);
 
+/** GOBL's num.AmountFromString / Amount.UnmarshalJSON facts (num/amount_test.go), for numbers from outside. */
+describe("Amount.fromInput", () => {
+  const i = (text: string) => Amount.fromInput(text);
+
+  it("keeps the precision as written", () => {
+    expect(i("245.890")).toMatchObject({ value: 245890n, exp: 3 });
+    expect(i("245")).toMatchObject({ value: 245n, exp: 0 });
+    expect(i("-245.00").value).toBe(-24500n);
+    expect(i("-245.12").value).toBe(-24512n);
+    expect(i("0.022").value).toBe(22n);
+    expect(i("-0.022").value).toBe(-22n);
+    expect(i("000123.456").toString()).toBe("123.456");
+  });
+
+  it("prints the canonical form of what was typed", () => {
+    expect(i("01.50").toString()).toBe("1.50");
+    expect(i("00.875").toString()).toBe("0.875");
+    expect(i("1.").toString()).toBe("1");
+    expect(i("-0").toString()).toBe("0");
+    expect(i("-0.00").toString()).toBe("0.00");
+    expect(i("+10.00").toString()).toBe("10.00");
+  });
+
+  it("accepts up to 18 significant digits and truncates extra decimals", () => {
+    expect(i("123456789.123456789").toString()).toBe("123456789.123456789");
+    expect(i("123456789012345678").toString()).toBe("123456789012345678");
+    expect(i("-123456789012345678").toString()).toBe("-123456789012345678");
+    expect(i("-123456789.123456789").toString()).toBe("-123456789.123456789");
+    // Truncated, not rounded.
+    expect(i("123456789.1234567890").toString()).toBe("123456789.123456789");
+    expect(i("1.12345678901234567890").toString()).toBe("1.12345678901234567");
+    expect(i("1.99999999999999999999").toString()).toBe("1.99999999999999999");
+    // Leading zeros do not use up the budget.
+    expect(i("0.123456789012345678").toString()).toBe("0.123456789012345678");
+    // All decimals cut: the result is an integer with exp 0.
+    expect(i("123456789012345678.99")).toMatchObject({ value: 123456789012345678n, exp: 0 });
+    expect(i("999999999999999999.1").toString()).toBe("999999999999999999");
+  });
+
+  it("rejects more than 18 integer digits", () => {
+    expect(() => i("1234567890123456789")).toThrow(/too many digits \(19\)/);
+    expect(() => i("-1234567890123456789")).toThrow(/too many digits/);
+    expect(() => i("99999999999999999999")).toThrow(/too many digits \(20\)/);
+  });
+
+  it("counts a leading plus as a digit, as GOBL does", () => {
+    // GOBL trims leading zeros only up to the "+", which it then counts.
+    expect(() => i("+123456789012345678")).toThrow(/too many digits \(19\)/);
+    expect(i("+12345678901234567").toString()).toBe("12345678901234567");
+    expect(i("+1.12345678901234567890").toString()).toBe("1.1234567890123456");
+    expect(i("+0.123456789012345678").toString()).toBe("0.1234567890123456");
+  });
+
+  it("reads the JSON string \"null\" as zero, as GOBL does", () => {
+    expect(i("null")).toMatchObject({ value: 0n, exp: 0 });
+  });
+
+  it.each(["", "abc", "1x", "1,5", "1e5", "1e-7", "1e400", "1.2.3", "23,433.00", "1234.bar", "+-5", "-+5", " 5", ".5", "-", "+", "--5", "5.-3", "1_000", "１２"])(
+    "rejects %j",
+    (text) => {
+      expect(() => i(text)).toThrow(AmountError);
+    },
+  );
+
+  it("reads JSON numbers through their exact text", () => {
+    const doc = parseLossless('{"a":1.50,"b":1e400,"c":-0}') as Record<string, unknown>;
+    expect(Amount.fromInput(doc.a as never).toString()).toBe("1.50");
+    expect(() => Amount.fromInput(doc.b as never)).toThrow(AmountError);
+    expect(Amount.fromInput(doc.c as never).toString()).toBe("0");
+    expect(() => Amount.fromInput(1e-7)).toThrow(AmountError);
+    expect(() => Amount.fromInput(1e21)).toThrow(AmountError);
+  });
+});
+
 describe("Amount.parse", () => {
   it("keeps the precision as written", () => {
     expect(a("20")).toMatchObject({ value: 20n, exp: 0 });
@@ -26,29 +100,19 @@ describe("Amount.parse", () => {
     expect(a("-0.00").isNegative()).toBe(false);
   });
 
-  it("accepts up to 18 significant digits and truncates extra decimals", () => {
-    expect(a("123456789.123456789").toString()).toBe("123456789.123456789");
-    expect(a("123456789012345678").toString()).toBe("123456789012345678");
-    expect(a("-123456789012345678").toString()).toBe("-123456789012345678");
-    expect(a("-123456789.123456789").toString()).toBe("-123456789.123456789");
-    // Truncated, not rounded.
-    expect(a("123456789.1234567890").toString()).toBe("123456789.123456789");
-    expect(a("1.12345678901234567890").toString()).toBe("1.12345678901234567");
-    expect(a("1.99999999999999999999").toString()).toBe("1.99999999999999999");
-    // Leading zeros do not use up the budget.
-    expect(a("0.123456789012345678").toString()).toBe("0.123456789012345678");
-    // All decimals cut: the result is an integer with exp 0.
-    expect(a("123456789012345678.99")).toMatchObject({ value: 123456789012345678n, exp: 0 });
-    expect(a("999999999999999999.1").toString()).toBe("999999999999999999");
+  it("reads any number of digits exactly (values the engine wrote come back unchanged)", () => {
+    expect(a("123456789.1234567890").toString()).toBe("123456789.1234567890");
+    expect(a("1524157764060287.66652").toString()).toBe("1524157764060287.66652");
+    expect(a("1757198749610000000.0000")).toMatchObject({ value: 17571987496100000000000n, exp: 4 });
+    expect(a("-99999999999999999999").toString()).toBe("-99999999999999999999");
   });
 
-  it("rejects more than 18 integer digits", () => {
-    expect(() => a("1234567890123456789")).toThrow(/too many digits \(19\)/);
-    expect(() => a("-1234567890123456789")).toThrow(/too many digits/);
-    expect(() => a("99999999999999999999")).toThrow(/too many digits \(20\)/);
+  it("accepts a leading plus", () => {
+    expect(a("+10.00")).toMatchObject({ value: 1000n, exp: 2 });
+    expect(a("+0")).toMatchObject({ value: 0n, exp: 0 });
   });
 
-  it.each(["", "abc", "1e5", "1.2.3", "23.433.00", "23,433.00", "1234.bar", "+5", " 5", "5 ", ".5", "-", "--5", "5.-3", "1_000", "0x10", "１２"])(
+  it.each(["", "abc", "1e5", "1.2.3", "23.433.00", "23,433.00", "1234.bar", "+-5", "-+5", " 5", "5 ", ".5", "-", "+", "--5", "5.-3", "5.+3", "1_000", "0x10", "１２", "null"])(
     "rejects %j",
     (text) => {
       expect(() => a(text)).toThrow(AmountError);

@@ -6,6 +6,45 @@ const p = (text: string) => Percentage.parse(text);
 const frac = (value: bigint, exp: number) => Percentage.fromFraction(Amount.of(value, exp));
 const a = (text: string) => Amount.parse(text);
 
+/** GOBL's num.PercentageFromString / Percentage.UnmarshalJSON facts, for percentages from outside. */
+describe("Percentage.fromInput", () => {
+  const i = (text: string) => Percentage.fromInput(text);
+
+  it("prints what it read in GOBL's form", () => {
+    expect(i("0.21").toString()).toBe("21%");
+    expect(i("021%").toString()).toBe("21%");
+    expect(i("0.5").toString()).toBe("50%");
+    expect(i("0.160").toString()).toBe("16.0%");
+    expect(i("16.0%").toString()).toBe("16.0%");
+    expect(i("+21%").toString()).toBe("21%");
+    expect(i("-0%").toString()).toBe("0%");
+    expect(i("1").toString()).toBe("100%");
+  });
+
+  it("reads the same fractions as GOBL", () => {
+    // num/percentage_test.go: "0.160" and "16.0%" are the same percentage.
+    expect(i("0.160")).toMatchObject({ value: 160n, exp: 3 });
+    expect(i("16.0%")).toMatchObject({ value: 160n, exp: 3 });
+    expect(i("16%")).toMatchObject({ value: 16n, exp: 2 });
+  });
+
+  it("applies the amount digit budget to the number before the %", () => {
+    expect(() => i("1234567890123456789%")).toThrow(/too many digits \(19\)/);
+    expect(i("0.12345678901234567890").base.toString()).toBe("0.123456789012345678");
+  });
+
+  it("reads the JSON string \"null\" as 0%, as GOBL does", () => {
+    expect(i("null").toString()).toBe("0%");
+  });
+
+  it.each(["", "%", "x", "abc", "abc%", "21 %", "21%%", "1e2%", "1,5%", "%21", "1.2.3%", "null%"])(
+    "rejects %j",
+    (text) => {
+      expect(() => i(text)).toThrow(AmountError);
+    },
+  );
+});
+
 describe("Percentage.parse", () => {
   it("reads percent text as a fraction with two extra decimals", () => {
     expect(p("21%").base).toMatchObject({ value: 21n, exp: 2 });
@@ -30,12 +69,17 @@ describe("Percentage.parse", () => {
     expect(Percentage.parse(doc.percent as never)).toMatchObject({ value: 10n, exp: 2 });
   });
 
-  it.each(["", "%", "bad", "abc%", "21 %", "21%%", "1e2%", "+5%", "%21", "1.2.3%", "12345678901234567890%"])(
+  it.each(["", "%", "bad", "abc%", "21 %", "21%%", "1e2%", "+-5%", "%21", "1.2.3%", "null"])(
     "rejects %j",
     (text) => {
       expect(() => p(text)).toThrow(AmountError);
     },
   );
+
+  it("reads any number of digits exactly and accepts a leading plus", () => {
+    expect(p("12345678901234567890%").toString()).toBe("12345678901234567890%");
+    expect(p("+5%").toString()).toBe("5%");
+  });
 
   it("quotes the original input in errors", () => {
     expect(() => p("abc%")).toThrow(/percentage "abc%"/);
