@@ -86,7 +86,7 @@ export function resolveCombo(combo: ComboData, documentCountry: string | undefin
   const { categories, hasRegime } = categoriesFor(combo, documentCountry, ctx);
   const category = categoryDef(hasRegime ? (categories ?? []) : undefined, combo.cat);
   if (!category) {
-    if (hasRegime) throw calculationError(`${path}.cat`, `tax category '${combo.cat}' is not defined in the regime`, "GOBL-TAX-COMBO-01");
+    if (hasRegime) throw calculationError(`${path}.cat`, `tax category '${combo.cat ?? ""}' is not defined in the regime`, "GOBL-TAX-COMBO-01");
     return { combo, retained: false, informative: false };
   }
   const resolved = { combo, retained: !!category.retained, informative: !!category.informative };

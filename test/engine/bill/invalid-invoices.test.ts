@@ -53,6 +53,14 @@ describe("invalid invoices name the property and GOBL's rule", () => {
     expect(err.faults).toEqual([expect.objectContaining({ code: "GOBL-TAX-COMBO-01", properties: ["$.lines[1].taxes[0].cat"] })]);
   });
 
+  it("a tax without a category, named as GOBL names it ('')", async () => {
+    const inv = valid();
+    inv.lines[0].taxes = [{ rate: "general" }] as any;
+    const err = await faultsOf(inv);
+    expect(err.faults).toEqual([expect.objectContaining({ code: "GOBL-TAX-COMBO-01", properties: ["$.lines[0].taxes[0].cat"] })]);
+    expect(err.faults[0]!.description).toContain("tax category '' is not defined");
+  });
+
   it("an unknown rate key", async () => {
     const inv = valid();
     inv.lines[0].taxes = [{ cat: "VAT", rate: "luxury" }];
