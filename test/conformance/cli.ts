@@ -14,7 +14,7 @@ if (examples.length === 0) {
   process.exit(0);
 }
 
-const outcomes = await runAll(examples);
+const outcomes = await runAll(examples, suite);
 const ratchet = new Set(readRatchet(suite.ratchetFile));
 let regressions = 0;
 for (const o of outcomes) {
