@@ -6,6 +6,7 @@
 // length in UTF-8 bytes.
 
 import { wellFormed } from "../schema/json.ts";
+import { utf8Length } from "./utf8.ts";
 
 export type Code = string;
 
@@ -45,7 +46,7 @@ export function goTrimSpace(s: string): string {
 export function codeProblems(c: string): string[] {
   if (c === "") return [];
   const problems: string[] = [];
-  if (Buffer.byteLength(c, "utf8") > CODE_MAX_LENGTH) problems.push(RULE_CODE_LENGTH);
+  if (utf8Length(c) > CODE_MAX_LENGTH) problems.push(RULE_CODE_LENGTH);
   if (!CODE_RE.test(c)) problems.push(RULE_CODE_PATTERN);
   return problems;
 }

@@ -34,3 +34,4 @@ export {
   keyProblem,
   keyProblems,
 } from "./key.ts";
+export { latin1Text, utf8Bytes, utf8Length, utf8Text } from "./utf8.ts";

@@ -1,6 +1,8 @@
 // GOBL cbc.Key: a readable lower-case identifier such as "standard" or
 // "standard+eqs" (sub-keys joined with "+").
 
+import { utf8Length } from "./utf8.ts";
+
 export type Key = string;
 
 /** GOBL's key pattern, as published in its JSON Schema. */
@@ -16,7 +18,7 @@ const KEY_RE = new RegExp(KEY_PATTERN, "u");
 
 // GOBL measures string length in UTF-8 bytes.
 function byteLength(s: string): number {
-  return Buffer.byteLength(s, "utf8");
+  return utf8Length(s);
 }
 
 /**

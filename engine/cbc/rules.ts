@@ -2,6 +2,7 @@ import type { Normalizer } from "../plugin/contracts.ts";
 import type { RuleSet } from "../rules/rule.ts";
 import { present } from "../rules/checks.ts";
 import { codeProblem, keyProblem, normalizeCode } from "./index.ts";
+import { utf8Length } from "./utf8.ts";
 
 /** Every code anywhere in a document is cleaned (NFC, no control characters, trimmed). */
 export const codeNormalizer: Normalizer<string> = {
@@ -39,7 +40,7 @@ export const uriRules: RuleSet<string>[] = [
   {
     type: "cbc.URI",
     assert: [
-      { code: "GOBL-CBC-URI-01", message: "a URI is at most 2048 characters long", test: (u) => Buffer.byteLength(String(u), "utf8") <= 2048 },
+      { code: "GOBL-CBC-URI-01", message: "a URI is at most 2048 characters long", test: (u) => utf8Length(String(u)) <= 2048 },
       { code: "GOBL-CBC-URI-02", message: "not an absolute URI with a scheme", when: (u) => present(u), test: (u) => isAbsoluteURI(u) },
     ],
   },

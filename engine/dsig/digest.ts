@@ -1,8 +1,10 @@
 // Document digests as GOBL records them in an envelope header ("dig"):
 // SHA-256 over the canonical JSON bytes, hex encoded in lower case.
 
-import { createHash } from "node:crypto";
+import { sha256 } from "@noble/hashes/sha2.js";
+import { bytesToHex } from "@noble/hashes/utils.js";
 import { canonicalize } from "../c14n/index.ts";
+import { utf8Bytes } from "../cbc/utf8.ts";
 
 export interface Digest {
   alg: "sha256";
@@ -11,7 +13,7 @@ export interface Digest {
 
 /** Digest of a JSON tree (see `canonicalize` for what it accepts). */
 export function digestOf(value: unknown): Digest {
-  const val = createHash("sha256").update(canonicalize(value), "utf8").digest("hex");
+  const val = bytesToHex(sha256(utf8Bytes(canonicalize(value))));
   return { alg: "sha256", val };
 }
 

@@ -2,6 +2,7 @@
 // 128-bit value in four spellings and never checks version or variant bits, so
 // the `uuid` package's stricter validate() is not used for acceptance.
 import { v7 } from "uuid";
+import { latin1Text, utf8Bytes } from "../cbc/utf8.ts";
 
 export type UUID = string;
 
@@ -25,24 +26,24 @@ export function newV7(): UUID {
 export function parseUUID(s: string): UUID | undefined {
   if (s === "") return "";
   // The parser works on UTF-8 byte lengths and offsets.
-  const bytes = Buffer.from(s, "utf8");
+  const bytes = utf8Bytes(s);
   let body: string;
   switch (bytes.length) {
     case 32: {
-      const hex = bytes.toString("latin1");
+      const hex = latin1Text(bytes);
       if (!HEX32_RE.test(hex)) return undefined;
       const h = hex.toLowerCase();
       return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
     }
     case 36:
-      body = bytes.toString("latin1");
+      body = latin1Text(bytes);
       break;
     case 45:
-      if (bytes.subarray(0, 9).toString("latin1").toLowerCase() !== "urn:uuid:") return undefined;
-      body = bytes.subarray(9).toString("latin1");
+      if (latin1Text(bytes.subarray(0, 9)).toLowerCase() !== "urn:uuid:") return undefined;
+      body = latin1Text(bytes.subarray(9));
       break;
     case 38:
-      body = bytes.subarray(1, 37).toString("latin1");
+      body = latin1Text(bytes.subarray(1, 37));
       break;
     default:
       return undefined;

@@ -9,6 +9,7 @@
  * a malformed code may break more than one, as in GOBL.
  */
 import { normalizeGenericTaxCode } from "../../engine/index.ts";
+import { utf8Length } from "../../engine/cbc/index.ts";
 
 /** Prefixes also stripped from UK codes: Northern Ireland and UK-without-NI. */
 export const BRITISH_ALT_COUNTRY_CODES = ["XI", "XU"] as const;
@@ -54,7 +55,7 @@ export function britishTaxCodeChecksumValid(code: string): boolean {
 }
 
 function commercialChecksumValid(code: string): boolean {
-  if (Buffer.byteLength(code, "utf8") < 9) return false;
+  if (utf8Length(code) < 9) return false;
   if (atoi(code) === 0) return false;
   // From here the code is an optional sign and ASCII digits.
   const block = atoi(code.slice(0, 7));

@@ -12,6 +12,7 @@
  * so a code that is not plain ASCII behaves as it would there.
  */
 import { normalizeGenericTaxCode } from "../../engine/index.ts";
+import { latin1Text, utf8Bytes } from "../../engine/cbc/index.ts";
 
 /** Generic clean-up for country "IT": upper-case, only [A-Z0-9Ñ&], one leading "IT" removed. */
 export function normalizeItalianTaxCode(code: string): string {
@@ -23,7 +24,7 @@ export function normalizeItalianFiscalCode(code: string): string {
   return normalizeGenericTaxCode(code, "IT");
 }
 
-const bytesOf = (s: string): Uint8Array => Buffer.from(s, "utf8");
+const bytesOf = (s: string): Uint8Array => utf8Bytes(s);
 const isAsciiDigits = (s: string): boolean => /^[0-9]*$/.test(s);
 
 /**
@@ -48,7 +49,7 @@ export function italianLuhnCheckDigit(digits: string | Uint8Array): number {
 
 /** True when the eleven bytes end in the Luhn check digit of the first ten. */
 function luhnElevenValid(bytes: Uint8Array): boolean {
-  return String(italianLuhnCheckDigit(bytes.subarray(0, 10))) === Buffer.from(bytes.subarray(10)).toString("latin1");
+  return String(italianLuhnCheckDigit(bytes.subarray(0, 10))) === latin1Text(bytes.subarray(10));
 }
 
 /**

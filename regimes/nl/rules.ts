@@ -3,6 +3,7 @@
  * what an invoice supplier must carry. Both apply to Dutch documents only.
  */
 import type { Validator } from "../../engine/index.ts";
+import { utf8Length } from "../../engine/cbc/index.ts";
 import { IDENTITY_TYPE_KVK, IDENTITY_TYPE_OIN } from "./identities.ts";
 
 type Obj = Record<string, any>;
@@ -30,7 +31,7 @@ export const orgIdentityRules: Validator<Obj> = {
       message: "KVK number must be 8 characters",
       when: (id) => id.type === IDENTITY_TYPE_KVK,
       // An empty code is left to the generic identity rule; length in UTF-8 bytes as in GOBL.
-      test: (id) => !id.code || Buffer.byteLength(id.code, "utf8") === 8,
+      test: (id) => !id.code || utf8Length(id.code) === 8,
     },
     {
       code: "GOBL-NL-ORG-IDENTITY-02",

@@ -5,6 +5,7 @@
  * since 2020 are instead checked like an IBAN: "NL" + code must give 1 mod 97.
  */
 import { normalizeGenericTaxCode } from "../../engine/index.ts";
+import { latin1Text, utf8Bytes } from "../../engine/cbc/index.ts";
 
 const DUTCH_CODE_BYTES = 12;
 
@@ -47,11 +48,11 @@ export function dutchMod97(text: string): boolean {
  */
 export function isValidDutchTaxCode(code: string): boolean {
   if (code === "") return true;
-  const bytes = Buffer.from(code, "utf8");
+  const bytes = utf8Bytes(code);
   if (bytes.length !== DUTCH_CODE_BYTES) return false;
   if (bytes[9] !== 0x42 /* B */) return false;
-  const body = bytes.subarray(0, 9).toString("latin1");
-  const suffix = bytes.subarray(10, 12).toString("latin1");
+  const body = latin1Text(bytes.subarray(0, 9));
+  const suffix = latin1Text(bytes.subarray(10, 12));
   if (!INTEGER_RE.test(body) || !INTEGER_RE.test(suffix)) return false;
   const num = Number(body);
   if (dutchMod11(num) === num % 10) return true;

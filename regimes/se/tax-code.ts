@@ -8,7 +8,7 @@
  * - personal and coordination numbers ("PN", "CN"): YYMMDD, "-" or "+", four
  *   digits, the ten digits passing the Luhn check (GOBL-SE-ORG-IDENTITY-03, -04).
  */
-import { normalizeNumericalCode } from "../../engine/cbc/index.ts";
+import { normalizeNumericalCode, utf8Bytes, utf8Text } from "../../engine/cbc/index.ts";
 import { normalizeGenericTaxCode } from "../../engine/index.ts";
 
 /** Digits of a number without the VAT suffix. */
@@ -100,10 +100,10 @@ const EDGE_SPACE_RE = new RegExp(`^[${GO_SPACE}]+|[${GO_SPACE}]+$`, "g");
  */
 export function normalizeSwedishIndividualNr(code: string): string | undefined {
   const trimmed = code.replace(EDGE_SPACE_RE, "");
-  const bytes = Buffer.from(trimmed, "utf8");
+  const bytes = utf8Bytes(trimmed);
   if (bytes.length === SWEDISH_NUMBER_LENGTH && !/[-+]/.test(trimmed)) {
     // Split by bytes, as GOBL does (only differs for codes with non-ASCII characters).
-    return `${bytes.subarray(0, 6).toString("utf8")}-${bytes.subarray(6).toString("utf8")}`;
+    return `${utf8Text(bytes.subarray(0, 6))}-${utf8Text(bytes.subarray(6))}`;
   }
   const digits = trimmed.replace(/[^0-9]/g, "");
   if (digits.length !== SWEDISH_NUMBER_LENGTH) return undefined;

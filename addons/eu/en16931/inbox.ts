@@ -10,6 +10,7 @@
  * Rules: a code needs its scheme (BR-62, BR-63), and a scheme its code.
  */
 import type { Normalizer, Validator } from "../../../engine/index.ts";
+import { utf8Bytes, utf8Text } from "../../../engine/cbc/index.ts";
 
 /** What these contributions read and write of an `org.Inbox`. */
 interface Inbox {
@@ -24,9 +25,9 @@ export const inboxNormalizer: Normalizer<Inbox> = {
   type: "org.Inbox",
   normalize(inbox) {
     if (!inbox.code || !SCHEME_PREFIX.test(inbox.code)) return;
-    const bytes = Buffer.from(inbox.code, "utf8");
-    inbox.scheme = bytes.subarray(0, 4).toString("utf8");
-    const code = bytes.subarray(5).toString("utf8");
+    const bytes = utf8Bytes(inbox.code);
+    inbox.scheme = utf8Text(bytes.subarray(0, 4));
+    const code = utf8Text(bytes.subarray(5));
     if (code) inbox.code = code;
     else delete inbox.code;
   },
