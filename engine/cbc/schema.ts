@@ -27,7 +27,8 @@ export const CodeSchema = defineType(
 export const MetaSchema = defineType(
   "cbc.Meta",
   "cbc/meta",
-  Type.Object({}, { patternProperties: { [KEY_PATTERN_TEXT]: Type.String() }, title: "Meta" }),
+  // Typed as the string map it holds (TypeBox would infer `{}` from the pattern-only object).
+  Type.Object({}, { patternProperties: { [KEY_PATTERN_TEXT]: Type.String() }, title: "Meta" }) as unknown as TUnsafe<Record<string, string>>,
 );
 
 export const URISchema = defineType("cbc.URI", "cbc/uri", Type.String({ maxLength: 2048, format: "uri", title: "URI" }));

@@ -13,11 +13,11 @@ import { ENVELOPE_ID, EnvelopeSchema } from "./schema.ts";
 
 export { ENVELOPE_ID };
 
-/** A document wrapped with its header (identity and digest) and signatures. */
-export interface Envelope {
+/** A document wrapped with its header (identity and digest) and signatures; `D` types the document. */
+export interface Envelope<D = Doc> {
   $schema: typeof ENVELOPE_ID;
   head: Header;
-  doc: Doc;
+  doc: D;
   sigs?: string[];
 }
 

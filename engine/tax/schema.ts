@@ -1,4 +1,4 @@
-import { Type, type Static } from "@sinclair/typebox";
+import { Type, type Static, type TUnsafe } from "@sinclair/typebox";
 import { DateSchema } from "../cal/schema.ts";
 import {
   CodeMapSchema,
@@ -72,7 +72,10 @@ export const ADDON_NAMES = {
 export const ExtensionsSchema = defineType(
   "tax.Extensions",
   "tax/extensions",
-  Type.Object({}, { patternProperties: { "^(?:[a-z]|[a-z0-9][a-z0-9-+]*[a-z0-9])$": Type.Ref(CodeSchema) }, title: "Extensions" }),
+  // Typed as the string map it holds (TypeBox would infer `{}` from the pattern-only object).
+  Type.Object({}, { patternProperties: { "^(?:[a-z]|[a-z0-9][a-z0-9-+]*[a-z0-9])$": Type.Ref(CodeSchema) }, title: "Extensions" }) as unknown as TUnsafe<
+    Record<string, string>
+  >,
 );
 
 export const IdentitySchema = defineType(
