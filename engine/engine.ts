@@ -2,7 +2,7 @@ import "reflect-metadata";
 import { container as rootContainer, type DependencyContainer } from "tsyringe";
 import { asBizdocError } from "./errors/index.ts";
 import { newKeyPair, type JWK } from "./dsig/index.ts";
-import type { Envelope } from "./envelope/envelope.ts";
+import type { TypedOperations, UntypedOperations } from "./documents.ts";
 import { CORE_CONTRIBUTIONS, CORE_KINDS } from "./ops/core.ts";
 import { applyTypeHint, buildDocument, correctDocument, correctionSchemaOf, signDocument, verifyDocument, replicateDocument, validateDocument, type BuildOptions, type Built } from "./ops/documents.ts";
 import { mergeTemplate } from "./ops/merge.ts";
@@ -19,8 +19,10 @@ import { HeaderSchema } from "./head/schema.ts";
 
 export interface EngineOptions {
   /**
-   * Container to resolve plugins from. The engine always works in a child of
-   * it, so its registrations never leak into the caller's container.
+   * Container to resolve plugins from: the regimes, addons and external addon
+   * keys registered on it (or its ancestors) count along with those of the
+   * options (and, from `bizdoc`, the built-in ones). The engine always works
+   * in a child of it, so its registrations never leak into the caller's container.
    */
   container?: DependencyContainer;
   /** Regime plugins to add on top of those already in the container. */
@@ -49,26 +51,14 @@ export interface AddonSummary {
   requires?: string[];
 }
 
-/** The bizdoc engine: every operation on business documents, as one object. */
-export interface Engine {
-  /** Normalise, calculate and validate a document (or an envelope). */
-  build(data: unknown, options?: BuildOptions): Promise<Built>;
-  /** Check a document or envelope as it stands; resolves to `{ ok: true }` or rejects with the faults. */
-  validate(data: unknown): Promise<{ ok: true }>;
-  /**
-   * The corrective document (credit note, debit note, corrective invoice) of
-   * an invoice; `options` are GOBL's correction options (`type` required).
-   */
-  correct(data: unknown, options: unknown): Promise<Built>;
+/**
+ * The bizdoc engine: every operation on business documents, as one object.
+ * `build`, `validate`, `correct`, `replicate` and `sign` are typed by the
+ * input's `$schema` (see `TypedOperations` in ./documents.ts).
+ */
+export interface Engine extends TypedOperations {
   /** The JSON Schema of the correction options for this document's regime (null if it cannot be corrected). */
   correctionSchema(data: unknown): Promise<unknown>;
-  /** A copy to issue again: new uuid, no code or dates, recalculated. */
-  replicate(data: unknown): Promise<Built>;
-  /**
-   * Builds the document into an envelope and signs it (ES256, JWS over the
-   * header) with a P-256 private JWK.
-   */
-  sign(data: unknown, options: BuildOptions & { privateKey: unknown }): Promise<Envelope>;
   /** Verifies a signed envelope with a public JWK; rejects with a `signature` error when it does not hold. */
   verify(data: unknown, publicKey: unknown): Promise<{ ok: true }>;
   /** A new ES256 (P-256) key pair as JWKs with a UUID `kid` and `use: sig`. */
@@ -95,7 +85,14 @@ export interface Engine {
 }
 
 export function createEngine(options: EngineOptions = {}): Engine {
-  const scope = (options.container ?? rootContainer).createChildContainer();
+  const parent = options.container ?? rootContainer;
+  const scope = parent.createChildContainer();
+  // A child container that has any registration of a token resolves only its
+  // own (tsyringe's resolveAll stops there), which would hide the caller's
+  // plugins behind those of the options: the caller's are carried over first.
+  for (const token of [REGIME_PLUGIN, ADDON_PLUGIN, EXTERNAL_ADDON]) {
+    if (parent.isRegistered(token, true)) for (const value of parent.resolveAll<unknown>(token)) scope.register(token, { useValue: value });
+  }
   for (const regime of options.regimes ?? []) scope.register(REGIME_PLUGIN, { useValue: regime });
   for (const addon of options.addons ?? []) scope.register(ADDON_PLUGIN, { useValue: addon });
   for (const key of options.externalAddons ?? []) scope.register(EXTERNAL_ADDON, { useValue: key });
@@ -115,7 +112,8 @@ export function createEngine(options: EngineOptions = {}): Engine {
     }
   };
 
-  return {
+  // Implemented once with the broad signatures; the typed overloads only narrow the result types.
+  const engine: Omit<Engine, keyof UntypedOperations> & UntypedOperations = {
     plugins,
     kinds,
     build: (data, opts = {}) =>
@@ -174,4 +172,5 @@ export function createEngine(options: EngineOptions = {}): Engine {
         return { ok: true as const };
       }),
   };
+  return engine as Engine;
 }

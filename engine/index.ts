@@ -15,6 +15,28 @@ export type { Assertion, Check, RuleSet } from "./rules/index.ts";
 export { ruleSet, present } from "./rules/index.ts";
 export type { Envelope } from "./envelope/envelope.ts";
 export { ENVELOPE_ID } from "./envelope/envelope.ts";
+export { SCHEMA } from "./documents.ts";
+export type {
+  CorrectionOptionsInput,
+  DeliveryInput,
+  DocumentInput,
+  DocumentOf,
+  DocumentTypes,
+  EnvelopeInput,
+  InputOf,
+  InvoiceInput,
+  MessageInput,
+  OrderInput,
+  PartyInput,
+  PaymentInput,
+  SchemaID,
+  SignOptions,
+  StatusInput,
+  TaxIdentityInput,
+  TypedOperations,
+} from "./documents.ts";
+export type { Header, Link, Stamp } from "./head/schema.ts";
+export type { AmountText, PercentageText } from "./num/schema.ts";
 export { identityIn } from "./tax/identity.ts";
 export type { TaxIdentity } from "./tax/schema.ts";
 export type {
@@ -35,7 +57,7 @@ export type {
   Source,
   TagSet,
 } from "./tax/regime-def.ts";
-export type { Party, Item, Note, DocumentRef, Attachment, Address } from "./org/schema.ts";
+export type { Party, Person, Item, Note, DocumentRef, Attachment, Address } from "./org/schema.ts";
 export type { Combo, TaxSet, TaxTotal, CategoryTotal, RateTotal, TaxNote } from "./tax/schema.ts";
 export type { Period } from "./cal/schema.ts";
 export type { ExchangeRate, CurrencyAmount } from "./currency/schema.ts";

@@ -1,3 +1,7 @@
+// tsyringe refuses to load without a Reflect metadata polyfill: every module
+// of ours that imports it loads the polyfill first, so whichever of our modules
+// a consumer imports first, tsyringe never loads before it.
+import "reflect-metadata";
 import { injectAll, injectable } from "tsyringe";
 import { BizdocError } from "../errors/index.ts";
 import type { AddonPlugin, Calculator, Contributions, Corrector, Normalizer, RegimePlugin, Validator } from "./contracts.ts";

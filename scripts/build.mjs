@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// `npm run build`: dist/ from scratch with tsc -p tsconfig.build.json (ESM
+// JavaScript, declarations, source maps). tsc rewrites the sources' relative
+// `.ts` imports to `.js` in the JavaScript (rewriteRelativeImportExtensions)
+// but leaves them as written in the declarations (microsoft/TypeScript#61037);
+// tsc itself reads those, other tools do not, so they are rewritten here.
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const dist = join(root, "dist");
+
+rmSync(dist, { recursive: true, force: true });
+const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
+const { status } = spawnSync(process.execPath, [tsc, "-p", join(root, "tsconfig.build.json")], { cwd: root, stdio: "inherit" });
+if (status !== 0) process.exit(status ?? 1);
+
+// `from "./x.ts"`, `import "./x.ts"`, `import("./x.ts")` (and .mts/.cts/.tsx) in declarations.
+const specifier = /((?:from|import)\s*\(?\s*["'])(\.\.?\/[^"']*?)\.(ts|tsx|mts|cts)(["'])/g;
+const js = { ts: "js", tsx: "js", mts: "mjs", cts: "cjs" };
+for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true })) {
+  if (!entry.isFile() || !/\.d\.[mc]?ts$/.test(entry.name)) continue;
+  const file = join(entry.parentPath, entry.name);
+  const text = readFileSync(file, "utf8");
+  const out = text.replace(specifier, (_, head, path, ext, quote) => (path.endsWith(".d") ? _ : `${head}${path}.${js[ext]}${quote}`));
+  if (out !== text) writeFileSync(file, out);
+}

@@ -1,0 +1,245 @@
+/**
+ * The package as its users get it: `npm run build`, `npm pack`, and a project
+ * of its own that uses the tarball from plain Node ESM, from CommonJS, and
+ * from strict TypeScript (the README's library example, plus a regime and an
+ * addon of the consumer's own registered through the options and through a
+ * tsyringe container), with no decorator or reflect-metadata set-up.
+ *
+ * Installing, offline and deterministic: the tarball is unpacked into the
+ * consumer's node_modules/bizdoc, as npm would install it, and each of its
+ * declared `dependencies` is a symlink to the project's own node_modules (the
+ * versions package-lock.json pins; their own dependencies resolve from there
+ * too). Nothing is downloaded, and a package bizdoc imported without declaring
+ * it (tsx, express, commander, ...) would fail to resolve. The optional peers
+ * the MCP server and the CLI need are linked only for the tests of those.
+ */
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync, cpSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PROJECT_ROOT } from "../support/shared.ts";
+
+const TIMEOUT = 120_000;
+const FIXTURE = join(PROJECT_ROOT, "test/package/consumer");
+const HAS_CLI = existsSync(join(PROJECT_ROOT, "cli/main.ts"));
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a command to its end (never throws for a non-zero exit). */
+function run(command: string, args: string[], cwd: string, timeout = TIMEOUT): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(command, args, { cwd, timeout, maxBuffer: 64 << 20, env: { ...process.env, NODE_OPTIONS: "", VITEST: "" } }, (err, stdout, stderr) => {
+      resolve({ code: err ? ((err as { code?: unknown }).code as number | null) ?? 1 : 0, stdout, stderr });
+    });
+  });
+}
+
+/** npm itself: the one running these tests when there is one. */
+function npm(args: string[], cwd: string, timeout?: number): Promise<Run> {
+  const cli = process.env.npm_execpath;
+  return cli && /npm-cli\.c?js$/.test(cli) ? run(process.execPath, [cli, ...args], cwd, timeout) : run(process.platform === "win32" ? "npm.cmd" : "npm", args, cwd, timeout);
+}
+
+const node = (args: string[], cwd: string) => run(process.execPath, args, cwd);
+
+function lastJSONLine(r: Run): any {
+  const lines = r.stdout.trim().split("\n");
+  return JSON.parse(lines[lines.length - 1]);
+}
+
+let work: string;
+let consumer: string;
+let packed: { files: string[]; manifest: Record<string, any> };
+let runs: { esm: Promise<Run>; cjs: Promise<Run>; typescript: Promise<{ compiled: Run; readme?: Run; plugins?: Run }> };
+
+/** Links a package of the project's node_modules into the consumer's. */
+function link(name: string): void {
+  const target = join(PROJECT_ROOT, "node_modules", name);
+  const path = join(consumer, "node_modules", name);
+  if (existsSync(path)) return;
+  mkdirSync(dirname(path), { recursive: true });
+  symlinkSync(target, path, "junction");
+}
+
+beforeAll(async () => {
+  const build = await npm(["run", "--silent", "build"], PROJECT_ROOT, 180_000);
+  expect(build.code, `npm run build failed:\n${build.stdout}\n${build.stderr}`).toBe(0);
+
+  work = mkdtempSync(join(tmpdir(), "bizdoc-pack-"));
+  // Built just now: packing must not build again.
+  const pack = await npm(["pack", "--ignore-scripts", "--json", "--pack-destination", work], PROJECT_ROOT);
+  expect(pack.code, `npm pack failed:\n${pack.stderr}`).toBe(0);
+  const [info] = JSON.parse(pack.stdout.slice(pack.stdout.indexOf("[")));
+  const tarball = join(work, info.filename);
+
+  consumer = join(work, "consumer");
+  cpSync(FIXTURE, consumer, { recursive: true, filter: (src) => !/[\\/](out|node_modules)$/.test(src) });
+  mkdirSync(join(consumer, "node_modules"), { recursive: true });
+  const untar = await run("tar", ["-xzf", tarball, "-C", work], work);
+  expect(untar.code, untar.stderr).toBe(0);
+  renameSync(join(work, "package"), join(consumer, "node_modules/bizdoc"));
+  const manifest = JSON.parse(readFileSync(join(consumer, "node_modules/bizdoc/package.json"), "utf8"));
+  for (const name of Object.keys(manifest.dependencies ?? {})) link(name);
+  packed = { files: info.files.map((f: { path: string }) => f.path), manifest };
+
+  // The README's library example, as a consumer would paste it.
+  const readme = readFileSync(join(PROJECT_ROOT, "README.md"), "utf8");
+  const section = readme.slice(readme.indexOf("## Library use"));
+  const example = /```ts\n([\s\S]*?)```/.exec(section);
+  expect(example, "no ```ts block under '## Library use' in README.md").not.toBeNull();
+  writeFileSync(join(consumer, "src/readme.ts"), example![1]);
+
+  // The consumer's runs are independent: they go at once, each test awaits its own.
+  const tsc = join(PROJECT_ROOT, "node_modules/typescript/bin/tsc");
+  runs = {
+    esm: node(["esm.mjs"], consumer),
+    cjs: node(["cjs.cjs"], consumer),
+    typescript: node([tsc, "-p", "."], consumer).then(async (compiled) => {
+      if (compiled.code !== 0) return { compiled };
+      const [readme, plugins] = await Promise.all([node(["out/readme.js"], consumer), node(["out/plugins.js"], consumer)]);
+      return { compiled, readme, plugins };
+    }),
+  };
+  for (const p of Object.values(runs)) p.catch(() => undefined);
+}, 240_000);
+
+const children: ChildProcess[] = [];
+
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+describe("the packed package", () => {
+  it("holds the build, the MCP launcher and the notices, and nothing of the sources, tests or tooling", () => {
+    const { files, manifest } = packed;
+    for (const path of ["package.json", "README.md", "LICENSE", "NOTICE", "dist/index.js", "dist/index.d.ts", "dist/index.js.map", "dist/engine/index.js", "dist/engine/index.d.ts", "dist/server/main.js", "dist/server/mcp/stdio.js", "server/mcp/bin.mjs"]) {
+      expect(files).toContain(path);
+    }
+    const stray = files.filter(
+      (f) =>
+        /^(test|bench|scripts|\.ci|\.scratch|engine|regimes|addons|cli|schemas|node_modules|coverage)\//.test(f) ||
+        /(^|\/)[^/]*\.test\.|^tsconfig|package-lock|vitest\.config|^dist\/package\.json$/.test(f) ||
+        (f.startsWith("server/") && f !== "server/mcp/bin.mjs") ||
+        /(^|\/)(test|bench)\//.test(f),
+    );
+    expect(stray).toEqual([]);
+    // No TypeScript source ships; declarations refer to .js files.
+    expect(files.filter((f) => f.endsWith(".ts") && !f.endsWith(".d.ts"))).toEqual([]);
+    const dts = readFileSync(join(consumer, "node_modules/bizdoc/dist/engine/index.d.ts"), "utf8");
+    expect(dts).not.toMatch(/from "\.[^"]*\.ts"/);
+    expect(dts).toMatch(/from "\.\/engine\.js"/);
+
+    // Every entry point it declares is in it.
+    const targets = [manifest.main, manifest.types, ...Object.values(manifest.exports).flatMap((e: any) => (typeof e === "string" ? [e] : Object.values(e)))];
+    for (const target of targets) expect(files).toContain(String(target).replace(/^\.\//, ""));
+    expect(files).toContain(manifest.bin["bizdoc-mcp"]);
+    if (HAS_CLI) expect(files).toContain(manifest.bin.bizdoc);
+    expect(manifest.bin.bizdoc).toBe("dist/cli/main.js");
+  });
+
+  it("is publishable, and burdens a library user with nothing but the engine's dependencies", () => {
+    const { manifest } = packed;
+    expect(manifest.private).toBeUndefined();
+    expect(manifest.license).toBe("Apache-2.0");
+    const deps = Object.keys(manifest.dependencies);
+    for (const name of ["tsx", "express", "@modelcontextprotocol/sdk", "commander", "yaml", "zod", "vitest", "typescript"]) expect(deps).not.toContain(name);
+    for (const name of ["express", "@modelcontextprotocol/sdk", "commander"]) expect(manifest.peerDependenciesMeta[name]).toEqual({ optional: true });
+    expect(Object.keys(manifest.optionalDependencies ?? {})).toEqual([]);
+  });
+});
+
+describe("a project using it", () => {
+  it(
+    "imports it from plain Node ESM and builds an invoice (and the bare core from bizdoc/engine)",
+    async () => {
+      const r = await runs.esm;
+      expect(r.code, r.stderr).toBe(0);
+      expect(lastJSONLine(r)).toEqual({
+        regime: "ES",
+        supplierCode: "B98602642",
+        payable: "24.20",
+        refused: "validation",
+        fault: "GOBL-ES-TAX-IDENTITY-01",
+        regimes: 27,
+        coreRegimes: 0,
+      });
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "requires it from CommonJS, with no flag (Node's require of ES modules)",
+    async () => {
+      const r = await runs.cjs;
+      expect(r.code, r.stderr).toBe(0);
+      expect(lastJSONLine(r)).toEqual({ version: packed.manifest.version, payable: "121.00", coreRegimes: 0 });
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "compiles under strict TypeScript (nodenext, skipLibCheck off) with no decorator set-up, and runs: the README example and its own plugins, both ways",
+    async () => {
+      const { compiled, readme, plugins } = await runs.typescript;
+      expect(compiled.code, `${compiled.stdout}${compiled.stderr}`).toBe(0);
+      expect(readme!.code, readme!.stderr).toBe(0);
+      expect(plugins!.code, plugins!.stderr).toBe(0);
+      // The container route sees the consumer's plugins, and the built-in ones still.
+      const expected = { regime: "Iceland", builtinRegime: true, addon: "is-puffin-v1", code: "123456", refused: "IS-PARTY-01", nest: "N1" };
+      expect(lastJSONLine(plugins!)).toEqual({ options: expected, container: expected });
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "runs the MCP server from its bizdoc-mcp launcher once the optional peers are installed",
+    async () => {
+      link("@modelcontextprotocol/sdk");
+      link("zod");
+      const child = spawn(process.execPath, [join(consumer, "node_modules/bizdoc", packed.manifest.bin["bizdoc-mcp"])], { cwd: consumer, stdio: ["pipe", "pipe", "pipe"] });
+      children.push(child);
+      let stdout = "";
+      let stderr = "";
+      child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+      child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+      const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+      const send = (message: unknown) => child.stdin.write(`${JSON.stringify(message)}\n`);
+      const answers = () => stdout.split("\n").filter((l) => l !== "").map((l) => JSON.parse(l));
+      send({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "pack", version: "1" } } });
+      send({ jsonrpc: "2.0", method: "notifications/initialized" });
+      send({ jsonrpc: "2.0", id: 2, method: "tools/list" });
+      const start = Date.now();
+      while (answers().length < 2 && child.exitCode === null) {
+        if (Date.now() - start > TIMEOUT / 2) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      child.stdin.end();
+      expect(await exited, stderr).toBe(0);
+      const [init, tools] = answers().sort((a, b) => a.id - b.id);
+      expect(init.result.serverInfo.name).toBe("bizdoc");
+      expect(tools.result.tools.length).toBeGreaterThan(0);
+      expect(stderr).toContain("bizdoc MCP server ready on stdio");
+    },
+    TIMEOUT,
+  );
+
+  it.skipIf(!HAS_CLI)(
+    "runs the bizdoc command line from its bin once the optional peers are installed",
+    async () => {
+      link("commander");
+      link("yaml");
+      const bin = join(consumer, "node_modules/bizdoc", packed.manifest.bin.bizdoc);
+      expect(readFileSync(bin, "utf8").startsWith("#!/usr/bin/env node")).toBe(true);
+      const r = await node([bin, "--help"], consumer);
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stdout).toMatch(/bizdoc/);
+    },
+    TIMEOUT,
+  );
+});
