@@ -1,9 +1,10 @@
 import { CalDate } from "../cal/index.ts";
 import { BizdocError, type Fault } from "../errors/index.ts";
 import type { Context } from "../plugin/context.ts";
+import { allExtensionDefinitions } from "../tax/extensions.ts";
 import type { CorrectionRequest } from "../plugin/contracts.ts";
 import { conform } from "../schema/conform.ts";
-import type { CorrectionDefinition, Definition } from "../tax/regime-def.ts";
+import type { CorrectionDefinition } from "../tax/regime-def.ts";
 import { publishedSchema } from "../schema/publish.ts";
 import { typeByName } from "../schema/types.ts";
 import { INVOICE_TYPES } from "./types.ts";
@@ -128,7 +129,7 @@ export function correctionOptionsSchema(inv: Obj, ctx: Context): Record<string, 
   if (inv.series) options.properties.series.default = inv.series;
 
   if ((def.extensions ?? []).length > 0) {
-    const known = extensionDefinitions(ctx);
+    const known = allExtensionDefinitions(ctx.plugins);
     const properties: Record<string, unknown> = {};
     for (const key of def.extensions!) {
       const ext = known.get(key);
@@ -150,13 +151,4 @@ export function correctionOptionsSchema(inv: Obj, ctx: Context): Record<string, 
   if (def.copy_tax) recommended.push("copy_tax");
   options.recommended = recommended;
   return schema;
-}
-
-/** Every extension definition of the engine's regimes and addons, by key. */
-function extensionDefinitions(ctx: Context): Map<string, Definition> {
-  const out = new Map<string, Definition>();
-  for (const plugin of [...ctx.plugins.regimes(), ...ctx.plugins.addons()]) {
-    for (const ext of (plugin.definition.extensions ?? []) as Definition[]) if (ext.key && !out.has(ext.key)) out.set(ext.key, ext);
-  }
-  return out;
 }

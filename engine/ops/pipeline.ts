@@ -148,9 +148,8 @@ export class Pipeline {
       }
     } catch (err) {
       if (err instanceof BizdocError) throw err;
-      throw new BizdocError("calculation", err instanceof Error ? err.message : String(err), [
-        { properties: [ctx.root], description: err instanceof Error ? err.message : String(err) },
-      ]);
+      const message = err instanceof Error ? err.message : String(err);
+      throw new BizdocError("calculation", message, [{ properties: [ctx.root], description: message }]);
     }
     const overflow = overflowFaults(kind.schema, doc, ctx.root);
     if (overflow.length > 0) throw BizdocError.fromFaults("calculation", mergeFaults(overflow));

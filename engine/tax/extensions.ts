@@ -129,3 +129,38 @@ export function codeAllowed(def: Definition, code: string): boolean {
   }
   return true;
 }
+
+/** What carries extension definitions: a regime or an addon plugin. */
+interface DefinesExtensions {
+  definition: { extensions?: Definition[] | null };
+}
+
+const definitionsByPlugin = new WeakMap<object, Map<string, Definition>>();
+
+/** A plugin's extension definitions by key, computed once per plugin. */
+export function extensionDefinitionsOf(plugin: DefinesExtensions): Map<string, Definition> {
+  let defs = definitionsByPlugin.get(plugin);
+  if (!defs) {
+    defs = new Map((plugin.definition.extensions ?? []).filter((d) => d.key).map((d) => [d.key!, d]));
+    definitionsByPlugin.set(plugin, defs);
+  }
+  return defs;
+}
+
+const definitionsByPluginSet = new WeakMap<object, Map<string, Definition>>();
+
+/**
+ * Every extension definition of a plugin set's regimes, then its addons, by
+ * key (the first definition of a key wins); computed once per plugin set.
+ */
+export function allExtensionDefinitions(plugins: { regimes(): DefinesExtensions[]; addons(): DefinesExtensions[] }): Map<string, Definition> {
+  let all = definitionsByPluginSet.get(plugins);
+  if (!all) {
+    all = new Map();
+    for (const plugin of [...plugins.regimes(), ...plugins.addons()]) {
+      for (const [key, def] of extensionDefinitionsOf(plugin)) if (!all.has(key)) all.set(key, def);
+    }
+    definitionsByPluginSet.set(plugins, all);
+  }
+  return all;
+}

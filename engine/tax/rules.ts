@@ -10,7 +10,7 @@ import { present } from "../rules/checks.ts";
 import type { RuleSet } from "../rules/rule.ts";
 import { categoryDef, keyDef, rateDef } from "./categories.ts";
 import type { CategoryDef, Definition } from "./regime-def.ts";
-import { codeAllowed } from "./extensions.ts";
+import { allExtensionDefinitions, codeAllowed, extensionDefinitionsOf } from "./extensions.ts";
 
 type Obj = Record<string, any>;
 
@@ -35,12 +35,11 @@ const extensionKeysByPlugins = new WeakMap<object, Set<string>>();
 
 /** Every extension key defined by GOBL's catalogues, the engine's regimes and its addons. */
 function knownExtensionKeys(ctx: Context): Set<string> {
-  const cached = extensionKeysByPlugins.get(ctx.plugins);
-  if (cached) return cached;
-  const keys = new Set(CATALOGUE_EXTENSION_KEYS);
-  for (const r of ctx.plugins.regimes()) for (const e of r.definition.extensions ?? []) if (e.key) keys.add(e.key);
-  for (const a of ctx.plugins.addons()) for (const e of a.definition.extensions ?? []) if (e.key) keys.add(e.key);
-  extensionKeysByPlugins.set(ctx.plugins, keys);
+  let keys = extensionKeysByPlugins.get(ctx.plugins);
+  if (!keys) {
+    keys = new Set([...CATALOGUE_EXTENSION_KEYS, ...allExtensionDefinitions(ctx.plugins).keys()]);
+    extensionKeysByPlugins.set(ctx.plugins, keys);
+  }
   return keys;
 }
 
@@ -66,18 +65,6 @@ function comboPercentValid(c: Obj, ctx: Context): boolean {
   return kd.no_percent ? !present(c.percent) : present(c.percent);
 }
 
-/** Each plugin's extension definitions by key, computed once per plugin. */
-const extensionDefsByPlugin = new WeakMap<object, Map<string, Definition>>();
-
-function extensionDefs(plugin: { definition: { extensions?: Definition[] | null } }): Map<string, Definition> {
-  let defs = extensionDefsByPlugin.get(plugin);
-  if (!defs) {
-    defs = new Map((plugin.definition.extensions ?? []).filter((d) => d.key).map((d) => [d.key!, d]));
-    extensionDefsByPlugin.set(plugin, defs);
-  }
-  return defs;
-}
-
 /**
  * The definition of an extension key in one of the document's addons.
  * Regimes' own keys are left to their rules, which choose where they apply
@@ -85,7 +72,7 @@ function extensionDefs(plugin: { definition: { extensions?: Definition[] | null 
  */
 function extensionDef(key: string, ctx: Context): Definition | undefined {
   for (const addon of ctx.addons) {
-    const def = extensionDefs(addon).get(key);
+    const def = extensionDefinitionsOf(addon).get(key);
     if (def) return def;
   }
   return undefined;
