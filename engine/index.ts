@@ -111,3 +111,4 @@ export {
   type Extensions,
 } from "./tax/extensions.ts";
 export { EUROPEAN_UNION, inEuropeanUnion, isUnionMember } from "./l10n/index.ts";
+export { canConvertTo, matchExchangeRate } from "./currency/index.ts";

@@ -1,5 +1,5 @@
 import { CalDate, CalDateTime } from "../cal/index.ts";
-import { currencyDef } from "../currency/index.ts";
+import { currencyDef, matchExchangeRate } from "../currency/index.ts";
 import { calculationError } from "../errors/index.ts";
 import { Amount, Percentage } from "../num/index.ts";
 import type { Context } from "../plugin/context.ts";
@@ -297,7 +297,7 @@ function calculateItemPrice(item: Obj, s: Setting, path: string): void {
     item.alt_prices = [original];
     return;
   }
-  const rate = s.rates.find((r) => r.from === item.currency && r.to === s.currency);
+  const rate = matchExchangeRate<Obj>(s.rates, item.currency, s.currency);
   if (!rate) throw calculationError(`${path}.currency`, `no exchange rate from '${item.currency}' to '${s.currency}' in exchange_rates`);
   item.price = price.multiply(Amount.parse(rate.amount)).rescale(s.decimals).toString();
   item.currency = s.currency;

@@ -1,4 +1,4 @@
-import { currencyDef } from "../currency/index.ts";
+import { currencyDef, matchExchangeRate } from "../currency/index.ts";
 import { calculationError } from "../errors/index.ts";
 import { Amount, Percentage } from "../num/index.ts";
 import type { Context } from "../plugin/context.ts";
@@ -52,7 +52,7 @@ function calculateLine(line: Obj, currency: string, rates: Obj[], rule: Rounding
   if (doc) {
     let rate: Obj | undefined;
     if (doc.currency && doc.currency !== currency) {
-      rate = rates.find((r) => r.from === doc.currency && r.to === currency);
+      rate = matchExchangeRate<Obj>(rates, doc.currency, currency);
       if (!rate) throw calculationError(`${path}.document.currency`, `no exchange rate from '${doc.currency}' to '${currency}' in exchange_rates`);
     }
     if (doc.tax) {

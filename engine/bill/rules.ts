@@ -13,7 +13,7 @@
  * set marks as it is visited (documents are walked parents first).
  */
 import { CalDate } from "../cal/index.ts";
-import { currencyDef } from "../currency/index.ts";
+import { currencyDef, matchExchangeRate } from "../currency/index.ts";
 import { Amount } from "../num/index.ts";
 import { present } from "../rules/checks.ts";
 import type { RuleSet, SingleAssertion } from "../rules/rule.ts";
@@ -86,7 +86,7 @@ function dateNotZero(v: unknown): boolean {
 /** currency.Convert: the same currency as is, otherwise a matching rate rounded to the target's decimals. */
 function convert(rates: Obj[] | undefined, from: string, to: string, value: Amount): Amount | undefined {
   if (from === to) return value;
-  const rate = (rates ?? []).find((r) => isObject(r) && r.from === from && r.to === to);
+  const rate = matchExchangeRate<Obj>(rates, from, to);
   if (!rate) return undefined;
   const factor = amount(rate.amount);
   if (!factor) return undefined;

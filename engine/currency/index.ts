@@ -6,3 +6,4 @@ export {
   currencyDefs,
   isCurrencyCode,
 } from "./currencies.ts";
+export { canConvertTo, matchExchangeRate } from "./exchange.ts";

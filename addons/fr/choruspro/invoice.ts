@@ -4,7 +4,7 @@
  * says how to convert to them, goes to a public buyer known by its SIRET, and
  * is fully paid when it claims to be (framework A2).
  */
-import { Amount, extCode, extHasCodes, extRequire, present, setExtIfEmpty } from "../../../engine/index.ts";
+import { Amount, canConvertTo, extCode, extHasCodes, extRequire, present, setExtIfEmpty } from "../../../engine/index.ts";
 import type { Invoice, Normalizer, Totals, Validator } from "../../../engine/index.ts";
 import { EXT_KEY_FRAMEWORK, EXT_KEY_SCHEME, FRAMEWORK_PAID, FRAMEWORK_SUPPLIER, SCHEME_SIRET } from "./keys.ts";
 
@@ -22,12 +22,6 @@ export const invoiceNormalizer: Normalizer<Invoice> = {
   },
 };
 
-/** Euros, or an exchange rate from the invoice's currency into euros. */
-function convertibleToEuro(inv: Invoice): boolean {
-  if (inv.currency === "EUR") return true;
-  return (inv.exchange_rates ?? []).some((rate) => rate?.from === inv.currency && rate?.to === "EUR");
-}
-
 /** Paid in full: advances leave nothing due. */
 function paidInFull(totals: Totals | undefined): boolean {
   if (!totals || typeof totals.due !== "string") return false;
@@ -44,7 +38,7 @@ export const invoiceRules: Validator<Invoice> = {
     {
       code: "GOBL-FR-CHORUSPRO-BILL-INVOICE-07",
       message: "a Chorus Pro invoice must be in euros or give the exchange rate into euros",
-      test: convertibleToEuro,
+      test: canConvertTo("EUR"),
     },
     {
       // Chorus Pro serves public buyers only, and they are always known by their SIRET.
