@@ -1,8 +1,9 @@
 import { CalDate } from "../cal/index.ts";
+import { i18nDefault, type I18nString } from "../i18n/index.ts";
 import { BizdocError, type Fault } from "../errors/index.ts";
 import type { Context } from "../plugin/context.ts";
 import { allExtensionDefinitions } from "../tax/extensions.ts";
-import type { CorrectionRequest } from "../plugin/contracts.ts";
+import type { CorrectionRequest, Corrector } from "../plugin/contracts.ts";
 import { conform } from "../schema/conform.ts";
 import type { CorrectionDefinition } from "../tax/regime-def.ts";
 import { publishedSchema } from "../schema/publish.ts";
@@ -43,7 +44,9 @@ export function readCorrectionOptions(raw: unknown, headerStamps: { prv: string;
   const { value, faults } = conform(CorrectionOptionsSchema, raw ?? {}, "$.options");
   if (faults.length > 0) throw BizdocError.fromFaults("validation", faults);
   const options = (value ?? {}) as CorrectionOptions;
-  if (headerStamps.length > 0) options.stamps = [...headerStamps, ...(options.stamps ?? [])];
+  // As GOBL: the envelope header's stamps stand in for the preceding
+  // document's, unless the options list stamps themselves, which then win.
+  if (options.stamps === undefined && headerStamps.length > 0) options.stamps = [...headerStamps];
   if (!options.type) {
     throw BizdocError.fromFaults("validation", [{ properties: ["$.options.type"], description: "a correction type is required (for example credit-note)" }]);
   }
@@ -68,7 +71,8 @@ export function correctInvoice(inv: Obj, options: CorrectionOptions, ctx: Contex
     code: inv.code,
     ...(inv.issue_date ? { issue_date: inv.issue_date } : {}),
     ...(options.reason ? { reason: options.reason } : {}),
-    ...(options.ext && Object.keys(options.ext).length > 0 ? { ext: options.ext } : {}),
+    // A copy: correctors may change the reference's codes, not the options'.
+    ...(options.ext && Object.keys(options.ext).length > 0 ? { ext: { ...options.ext } } : {}),
   };
   if (options.copy_tax && inv.totals?.taxes) preceding.tax = structuredClone(inv.totals.taxes);
 
@@ -94,7 +98,17 @@ export function correctInvoice(inv: Obj, options: CorrectionOptions, ctx: Contex
   if (options.series) inv.series = options.series;
   delete inv.code;
   inv.issue_date = options.issue_date ?? CalDate.today("UTC").toString();
-  for (const corrector of ctx.plugins.correctors(ctx)) if (corrector.type === "bill.Invoice") corrector.correct(inv, options, ctx);
+  for (const corrector of correctorsInOrder(ctx)) if (corrector.type === "bill.Invoice") corrector.correct(inv, options, ctx);
+}
+
+/**
+ * GOBL chains correction normalisers as the regime's, then each addon's in
+ * the document's `$addons` order; correctors of other plugins that apply
+ * everywhere (scope "any") follow.
+ */
+function correctorsInOrder(ctx: Context): Corrector[] {
+  const own = [ctx.regime, ...ctx.addons].flatMap((plugin) => plugin?.correctors ?? []);
+  return [...own, ...ctx.plugins.correctors(ctx).filter((c) => !own.includes(c))];
 }
 
 /** What replicating a bill document clears: everything that must differ between two documents. */
@@ -134,11 +148,12 @@ export function correctionOptionsSchema(inv: Obj, ctx: Context): Record<string, 
     for (const key of def.extensions!) {
       const ext = known.get(key);
       if (!ext) continue;
+      const describe = (desc: I18nString | undefined) => (i18nDefault(desc) ? { description: i18nDefault(desc) } : {});
       properties[key] = {
-        title: ext.name.en ?? key,
+        title: i18nDefault(ext.name) || key,
         type: "string",
-        ...(ext.desc?.en ? { description: ext.desc.en } : {}),
-        ...(ext.values?.length ? { oneOf: ext.values.map((v) => ({ const: v.code, title: v.name.en })) } : {}),
+        ...describe(ext.desc),
+        ...(ext.values?.length ? { oneOf: ext.values.map((v) => ({ const: v.code, title: i18nDefault(v.name), ...describe(v.desc) })) } : {}),
       };
     }
     const { $ref: _ref, ...rest } = options.properties.ext;

@@ -95,6 +95,32 @@ describe("an addon plugin from outside the project", () => {
   });
 });
 
+describe("correctors", () => {
+  /** An addon whose corrector appends its name to the corrective document's notes, and deletes the options' code from the reference. */
+  const marking = (key: string): AddonPlugin => ({
+    definition: { key, name: { en: key } },
+    correctors: [
+      {
+        type: "bill.Invoice",
+        correct(doc: Obj) {
+          doc.notes = [...(doc.notes ?? []), { text: key }];
+          delete doc.preceding[0].ext?.[EXT_COLONY];
+        },
+      },
+    ],
+  });
+  const engine = createEngine({ addons: [penguin, marking("aq-first-v1"), marking("aq-second-v1")] });
+
+  it("run in the document's $addons order, not the order the plugins were registered in (as GOBL)", async () => {
+    const options = { type: "credit-note", ext: { [EXT_COLONY]: "EMP" } };
+    const original = await engine.build(invoice({ $addons: [PENGUIN_KEY, "aq-second-v1", "aq-first-v1"] }));
+    const note = (await engine.correct(original, options)) as Obj;
+    expect(note.notes.map((n: Obj) => n.text)).toEqual(["aq-second-v1", "aq-first-v1"]);
+    // The reference's codes are the corrector's to change; the caller's options stay as given.
+    expect(options.ext).toEqual({ [EXT_COLONY]: "EMP" });
+  });
+});
+
 describe("$addons", () => {
   const base: AddonPlugin = { definition: { key: "aq-base-v1", name: { en: "Base" } } };
   const extra: AddonPlugin = { definition: { key: "aq-extra-v1", name: { en: "Extra" }, requires: ["aq-base-v1"] } };

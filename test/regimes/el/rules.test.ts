@@ -4,7 +4,7 @@
  * and credit notes that need the original's IAPR mark.
  */
 import { describe, expect, it } from "vitest";
-import { BizdocError, createEngine, type TaxIdentity } from "../../../index.ts";
+import { BizdocError, ENVELOPE_ID, createEngine, type TaxIdentity } from "../../../index.ts";
 import { identityNormalizer } from "../../../regimes/el/identity.ts";
 import { faultsOf, INVOICE, IDENTITY, PARTY, type Obj } from "../support.ts";
 
@@ -133,6 +133,17 @@ describe("EL corrections", () => {
     const note = (await engine.correct(original, { type: "credit-note", stamps: [MARK] })) as Obj;
     expect(note.type).toBe("credit-note");
     expect(note.preceding).toEqual([{ type: "standard", issue_date: "2024-06-01", series: "SAMPLE", code: "001", stamps: [MARK] }]);
+  });
+
+  it("takes the mark from the envelope header, unless the options give stamps of their own (as GOBL)", async () => {
+    const envelope = (await engine.build({ $schema: ENVELOPE_ID, doc: valid() })) as Obj;
+    envelope.head.stamps = [MARK];
+    const fromHeader = (await engine.correct(envelope, { type: "credit-note" })) as Obj;
+    expect(fromHeader.doc.preceding[0].stamps).toEqual([MARK]);
+
+    const other = { prv: "iapr-mark", val: "400001932212999" };
+    const fromOptions = (await engine.correct(envelope, { type: "credit-note", stamps: [other] })) as Obj;
+    expect(fromOptions.doc.preceding[0].stamps).toEqual([other]);
   });
 
   it("refuses a credit note without the IAPR mark", async () => {
