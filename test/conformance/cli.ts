@@ -2,12 +2,15 @@
  * `npm run conformance`: builds every GOBL example and compares it with its
  * golden output; `-- --parity` does the same for the parity cases. `--update`
  * adds newly passing inputs to the suite's ratchet list (it never removes one).
+ * Other arguments filter: only inputs whose name contains one of them run
+ * (`npm run conformance -- es/invoice-es-es-sii`).
  */
 import { writeFileSync } from "node:fs";
 import { EXAMPLES, PARITY_CASES, listExamples, readRatchet, runAll } from "./harness.ts";
 
 const suite = process.argv.includes("--parity") ? PARITY_CASES : EXAMPLES;
-const examples = listExamples(suite.dir);
+const filters = process.argv.slice(2).filter((a) => !a.startsWith("--"));
+const examples = listExamples(suite.dir).filter((e) => filters.length === 0 || filters.some((f) => e.name.includes(f)));
 if (examples.length === 0) {
   console.log(`no ${suite.name} found at ${suite.dir} (set BIZDOC_SHARED${suite === EXAMPLES ? " or GOBL_EXAMPLES" : ""})`);
   console.log("0 passed, 0 failed");
