@@ -1,14 +1,13 @@
 /** What the regime tests share: schema IDs and a helper that expects a refusal. */
 import { expect } from "vitest";
 import { BizdocError } from "../../index.ts";
+import type { Found } from "../support/documents.ts";
 
-export type Obj = Record<string, any>;
+export type { Found, Obj } from "../support/documents.ts";
 
 export const INVOICE = "https://gobl.org/draft-0/bill/invoice";
 export const IDENTITY = "https://gobl.org/draft-0/tax/identity";
 export const PARTY = "https://gobl.org/draft-0/org/party";
-
-export type Found = { code?: string; properties: string[] };
 
 /** The faults (codes and paths) of an operation that must be refused as `validation`. */
 export async function faultsOf(op: Promise<unknown>): Promise<Found[]> {

@@ -235,7 +235,8 @@ export const extensions: Definition[] = [
         "`ImportePorArticulos7_14_Otros`, with `location` in `ImporteTAIReglasLocalizacion`.",
         "",
         "It is no field of the SII message itself. Under the `outside-scope` tax key normalization sets",
-        "`location` unless `other` is given. Never combine it with `es-sii-exempt`.",
+        "`location` unless `other` is given, and a combo taxed in another country always gets `location`.",
+        "Never combine it with `es-sii-exempt`.",
       ].join("\n"),
     },
     sources: [
@@ -272,8 +273,8 @@ export const extensions: Definition[] = [
         "The special regime or relevance key of the operation (`ClaveRegimenEspecialOTrascendencia`),",
         "from list L3.1 for issued invoices and L3.2 for received ones.",
         "",
-        "Set it on each tax combo. When a combo has none, normalization gives 01 to the `standard` key",
-        "and 02 to the `export` key.",
+        "Set it on each tax combo. When a combo has none, normalization gives 02 to the `export` key",
+        "and 01 to any other.",
       ].join("\n"),
     },
     sources: [

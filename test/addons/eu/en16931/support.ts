@@ -4,9 +4,9 @@
  * GOBL's own addon tests), and helpers to build, re-validate and read
  * faults.
  */
-import { expect } from "vitest";
-import { BizdocError, ENVELOPE_ID, createEngine } from "../../../../index.ts";
-import { INVOICE, type Found, type Obj } from "../../../regimes/support.ts";
+import { createEngine } from "../../../../index.ts";
+import { INVOICE } from "../../../regimes/support.ts";
+import { documentOps, faultsStartingWith, type Found, type Obj } from "../../../support/documents.ts";
 
 export type { Found, Obj };
 
@@ -57,47 +57,7 @@ export function invoiceWithCombo(combo: Obj, notes?: Obj[]): Obj {
   return inv;
 }
 
-/** Builds a document that must pass, giving the built document. */
-export async function built(doc: Obj): Promise<Obj> {
-  return (await engine.build(doc)) as Obj;
-}
-
-/**
- * Builds a document inside an envelope whose header ignores the given rule
- * codes, giving the built document: a way to look at the normalised result
- * of a document that breaks those rules.
- */
-export async function builtIgnoring(doc: Obj, codes: string[]): Promise<Obj> {
-  const envelope = (await engine.build({ $schema: ENVELOPE_ID, head: { ignore: codes }, doc })) as Obj;
-  return envelope.doc;
-}
-
-/** The faults of building a document (an empty list when it builds). */
-export async function buildFaults(doc: Obj): Promise<Found[]> {
-  return faultsOrNone(engine.build(doc));
-}
-
-/**
- * Builds a valid document, changes the result as `change` says and validates
- * it again without normalising, the way GOBL's tests alter a calculated
- * invoice before validating it. Gives the faults (an empty list when valid).
- */
-export async function faultsAfter(doc: Obj, change: (built: Obj) => void): Promise<Found[]> {
-  const out = await built(doc);
-  change(out);
-  return faultsOrNone(engine.validate(out));
-}
-
-async function faultsOrNone(op: Promise<unknown>): Promise<Found[]> {
-  const err = await op.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (err === undefined) return [];
-  expect(err).toBeInstanceOf(BizdocError);
-  expect((err as BizdocError).key).toBe("validation");
-  return (err as BizdocError).faults.map(({ code, properties }) => ({ code, properties }));
-}
+export const { built, builtIgnoring, buildFaults, faultsAfter } = documentOps(engine);
 
 /** Only the faults of this addon's rules. */
-export const addonFaults = (faults: Found[]): Found[] => faults.filter((f) => f.code?.startsWith("GOBL-EU-EN16931-"));
+export const addonFaults = faultsStartingWith("GOBL-EU-EN16931-");
