@@ -15,7 +15,7 @@
 import { CalDate } from "../cal/index.ts";
 import { currencyDef, matchExchangeRate } from "../currency/index.ts";
 import { Amount } from "../num/index.ts";
-import { present } from "../rules/checks.ts";
+import { given, present } from "../rules/checks.ts";
 import type { RuleSet, SingleAssertion } from "../rules/rule.ts";
 
 type Obj = Record<string, any>;
@@ -47,7 +47,6 @@ export const ROUNDING_RULES = ["precise", "currency"] as const;
 export const TAX_POINTS = ["issue", "delivery", "payment"] as const;
 
 /** A pointer field in GOBL: set (even to an empty object or a zero amount). */
-const given = (v: unknown): boolean => v !== undefined && v !== null;
 const isObject = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
 const has = (field: string) => (o: Obj) => present(o[field]);
 /** GOBL's `is.In`: the empty value is not in the list either. */

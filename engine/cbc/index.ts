@@ -26,6 +26,7 @@ export {
   KEY_SEPARATOR,
   RULE_KEY_LENGTH,
   RULE_KEY_PATTERN,
+  codeForKey,
   isValidKey,
   joinKeys,
   keyHas,

@@ -63,3 +63,18 @@ export function keyHasPrefix(k: string, prefix: string): boolean {
 export function keyPop(k: string): Key {
   return k.split(KEY_SEPARATOR).slice(0, -1).join(KEY_SEPARATOR);
 }
+
+/**
+ * The code a key maps to in `table`, the way GOBL's code maps look keys up:
+ * the key whole, then with its last `+` part dropped, and so on, so a
+ * specific key falls back to its parent (`credit-transfer+sepa` →
+ * `credit-transfer`); "" when nothing matches.
+ */
+export function codeForKey(table: Readonly<Record<string, string>>, key: string | undefined): string {
+  let candidate = key ?? "";
+  for (;;) {
+    if (Object.hasOwn(table, candidate)) return table[candidate];
+    if (candidate === "") return "";
+    candidate = keyPop(candidate);
+  }
+}

@@ -16,3 +16,18 @@ export function cleanText(obj: Record<string, unknown>, fields: readonly string[
     else obj[field] = cleaned;
   }
 }
+
+/**
+ * Whether a text uses only characters of Latin-1 (ISO 8859-1: code points
+ * 0–255), as formats encoded in Latin-1 require (GOBL's check on FatturaPA
+ * names and addresses). Anything but a string passes: presence is a check of
+ * its own.
+ */
+export function isLatin1Text(value: unknown): boolean {
+  if (typeof value !== "string") return true;
+  for (let i = 0; i < value.length; i++) {
+    // Any UTF-16 unit above 0xFF is a character outside Latin-1 (surrogates included).
+    if (value.charCodeAt(i) > 0xff) return false;
+  }
+  return true;
+}

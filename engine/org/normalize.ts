@@ -1,5 +1,6 @@
-import { cleanText } from "../cbc/index.ts";
+import { cleanText, normalizeStrictCode, normalizeUpperCode } from "../cbc/index.ts";
 import type { Normalizer } from "../plugin/contracts.ts";
+import { isEmail, isURL } from "../rules/checks.ts";
 import { normalizeUUID } from "../uuid/index.ts";
 
 type Obj = Record<string, unknown>;
@@ -59,4 +60,39 @@ const telephoneNumber: Normalizer<Obj> = {
   },
 };
 
-export const orgNormalizers: Normalizer[] = [...textNormalizers, addressState, telephoneNumber];
+/** The inbox key of a Peppol participant (GOBL's deprecated `org.InboxKeyPeppol`). */
+const INBOX_KEY_PEPPOL = "peppol";
+
+/** Sets a code field, removing it when it ends up empty (Go's omitempty). */
+function setCode(obj: Obj, field: string, code: string): void {
+  if (code === "") delete obj[field];
+  else obj[field] = code;
+}
+
+/**
+ * GOBL's normalizeInbox: an e-mail address or a URL given as the code moves
+ * to its own field (an SDI PEC address, say); the scheme is an upper-case
+ * strict code and the code a strict one; a Peppol inbox without a scheme
+ * takes it from a `0000:` prefix of its code.
+ */
+const inboxAddress: Normalizer<Obj> = {
+  type: "org.Inbox",
+  normalize(inbox) {
+    const code = typeof inbox.code === "string" ? inbox.code : "";
+    if (isEmail(code)) {
+      inbox.email = code;
+      delete inbox.code;
+    } else if (isURL(code)) {
+      inbox.url = code;
+      delete inbox.code;
+    }
+    if (typeof inbox.scheme === "string") setCode(inbox, "scheme", normalizeUpperCode(inbox.scheme));
+    if (typeof inbox.code === "string") setCode(inbox, "code", normalizeStrictCode(inbox.code));
+    if (inbox.key === INBOX_KEY_PEPPOL && !inbox.scheme && typeof inbox.code === "string" && inbox.code.length >= 5 && inbox.code[4] === ":") {
+      inbox.scheme = inbox.code.slice(0, 4);
+      setCode(inbox, "code", inbox.code.slice(5));
+    }
+  },
+};
+
+export const orgNormalizers: Normalizer[] = [...textNormalizers, addressState, telephoneNumber, inboxAddress];

@@ -1,7 +1,7 @@
 import { CalDate } from "../cal/index.ts";
 import { isCurrencyCode } from "../currency/index.ts";
 import { Amount } from "../num/index.ts";
-import { between, isEmail, isURL, present } from "../rules/checks.ts";
+import { given, between, isEmail, isURL, present } from "../rules/checks.ts";
 import type { Assertion, RuleSet } from "../rules/rule.ts";
 
 type Obj = Record<string, any>;
@@ -14,7 +14,6 @@ const W3W = new RegExp(`^/*(?:${W3W_WORD}${W3W_DOT}${W3W_WORD}${W3W_DOT}${W3W_WO
 
 const has = (field: string) => (o: Obj) => present(o[field]);
 /** A pointer field in GOBL: set, even to an empty value. */
-const given = (v: unknown): boolean => v !== undefined && v !== null;
 
 /** Below zero; unreadable amounts are left to decoding. */
 function isNegative(v: unknown): boolean {

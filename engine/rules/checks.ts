@@ -1,6 +1,16 @@
 /** Reusable checks for assertions. */
+import { utf8Length } from "../cbc/utf8.ts";
 
-/** A value counts as present when it is neither missing nor empty (GOBL's `is.Present`). */
+/**
+ * A value that is there at all, even empty: GOBL's `is.Present` on a struct
+ * (an object such as `tax`, `customer` or `ordering`), which passes whenever
+ * the struct exists. Use `present` for texts, lists and maps.
+ */
+export function given(value: unknown): boolean {
+  return value !== undefined && value !== null;
+}
+
+/** A value counts as present when it is neither missing nor empty (GOBL's `is.Present` on texts, lists and maps). */
 export function present(value: unknown): boolean {
   if (value === undefined || value === null || value === "") return false;
   if (Array.isArray(value)) return value.length > 0;
@@ -17,10 +27,14 @@ export function isEmail(value: unknown): boolean {
 
 /**
  * A web address. Like GOBL (which follows govalidator), a host without a
- * scheme such as `example.com/path` is accepted too.
+ * scheme such as `example.com/path` is accepted too; but, as there, text with
+ * no colon is taken for a path, and a path without a dot is no address (so
+ * `localhost` or a plain number such as `88146328` is not one).
  */
 export function isURL(value: unknown): boolean {
   if (typeof value !== "string" || value === "" || /\s/.test(value)) return false;
+  if (utf8Length(value) <= 3 || value.startsWith(".")) return false;
+  if (!value.includes(":") && !value.startsWith("//") && !/^[^?#]*\./.test(value)) return false;
   const candidate = /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `http://${value}`;
   try {
     const url = new URL(candidate);

@@ -1,4 +1,4 @@
 export type { Assertion, Check, EachAssertion, PathSegments, RuleSet, SingleAssertion } from "./rule.ts";
 export { ruleSet } from "./rule.ts";
 export { validateWith, FaultCollector } from "./validate.ts";
-export { between, isEmail, isURL, present } from "./checks.ts";
+export { between, given, isEmail, isURL, present } from "./checks.ts";

@@ -6,7 +6,7 @@
  *
  * `field` holds a dotted path below the checked value (e.g. "supplier.tax_id.code").
  */
-import { Amount, present, type Validator } from "../../engine/index.ts";
+import { given, Amount, present, type Validator } from "../../engine/index.ts";
 import { CalDate } from "../../engine/cal/index.ts";
 import { EXT_KEY_REGION } from "./extensions.ts";
 
@@ -17,7 +17,6 @@ export const INVOICE_TYPES = ["standard", "credit-note", "debit-note", "proforma
 
 // A nested object counts as present even when empty, as in GOBL.
 const isObject = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
-const given = (v: unknown): boolean => v !== undefined && v !== null;
 const listOf = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
 /** False only for a readable negative amount: missing or unreadable amounts are left to other rules. */

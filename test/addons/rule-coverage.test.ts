@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { HAS_SHARED, PROJECT_ROOT, SKIP_NO_SHARED, sharedPath } from "../support/shared.ts";
 
 /** GOBL's rule catalogue files of the addons whose rules bizdoc implements. */
-const IMPLEMENTED = ["eu-en16931", "de-xrechnung", "fr-choruspro", "es-facturae", "es-verifactu", "es-sii", "es-tbai"];
+const IMPLEMENTED = ["eu-en16931", "de-xrechnung", "fr-choruspro", "es-facturae", "es-verifactu", "es-sii", "es-tbai", "it-sdi", "it-ticket", "gr-mydata", "pl-favat", "co-dian", "ar-arca"];
 
 function codesIn(node: any, out: string[] = []): string[] {
   for (const a of node.assert ?? []) out.push(a.id);

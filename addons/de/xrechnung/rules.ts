@@ -12,7 +12,7 @@
  * reports it.
  */
 import type { Address, Invoice, Party, PayInstructions, Validator } from "../../../engine/index.ts";
-import { extHasCodes } from "../../../engine/index.ts";
+import { given, extHasCodes } from "../../../engine/index.ts";
 
 /**
  * The key the document-type check reads. GOBL v0.502 compares the list with
@@ -25,7 +25,6 @@ const EXT_KEY_UNTDID_TAX_CATEGORY = "untdid-tax-category";
 /** BR-DE-17: the UNTDID 1001 document types XRechnung accepts. */
 export const DOCUMENT_TYPES = ["326", "380", "384", "389", "381", "875", "876", "877"] as const;
 
-const given = (value: unknown): boolean => value !== undefined && value !== null;
 const filled = (value: unknown): boolean => (Array.isArray(value) ? value.length > 0 : typeof value === "string" && value !== "");
 
 /** A first address without a locality (or postal code) fails; no address at all is left to the presence check. */

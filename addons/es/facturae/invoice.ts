@@ -6,12 +6,11 @@
  * invoice must point at the invoice it rectifies, with that invoice's issue
  * date and the FacturaE reason code for the change.
  */
-import { canConvertTo, extRequire, identityIn, present } from "../../../engine/index.ts";
+import { given, canConvertTo, extRequire, identityIn, present } from "../../../engine/index.ts";
 import type { Invoice, Validator } from "../../../engine/index.ts";
 import { INVOICE_CORRECTION_TYPES } from "../../../regimes/es/corrections.ts";
 import { EXT_KEY_CORRECTION, EXT_KEY_DOC_TYPE, EXT_KEY_INVOICE_CLASS } from "./extensions.ts";
 
-const given = (value: unknown): boolean => value !== undefined && value !== null;
 const rectifying = (inv: Invoice): boolean => INVOICE_CORRECTION_TYPES.includes(inv.type ?? "");
 
 export const invoiceRules: Validator<Invoice> = {

@@ -23,7 +23,7 @@
  * causes E2 and E3 (AEAT validation list, page 51, point 11); and a combo with
  * a percentage charges tax, so it takes no exemption cause.
  */
-import { deleteExt, extCode, extExclude, extExcludeCodes, extHas, extHasCodes, extRequire, setExt, setExtIfEmpty, setExtOneOf } from "../../../engine/index.ts";
+import { given, deleteExt, extCode, extExclude, extExcludeCodes, extHas, extHasCodes, extRequire, setExt, setExtIfEmpty, setExtOneOf } from "../../../engine/index.ts";
 import type { Combo, Normalizer, Validator } from "../../../engine/index.ts";
 import { TAX_CATEGORY_IGIC } from "../../../regimes/es/categories.ts";
 import { EXT_KEY_EXEMPT, EXT_KEY_OUTSIDE_SCOPE, EXT_KEY_REGIME } from "./extensions.ts";
@@ -102,7 +102,6 @@ export const comboNormalizer: Normalizer<Combo> = {
   },
 };
 
-const given = (value: unknown): boolean => value !== undefined && value !== null;
 
 export const comboRules: Validator<Combo> = {
   type: "tax.Combo",

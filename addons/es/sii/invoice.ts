@@ -25,7 +25,7 @@
  * lines, VAT and IGIC combos give the product type in all or none of them and
  * share one regime key.
  */
-import { canConvertTo, extCode, extHas, extHasCodes, extRequire, mergeExt, present, setExt } from "../../../engine/index.ts";
+import { given, canConvertTo, extCode, extHas, extHasCodes, extRequire, mergeExt, present, setExt } from "../../../engine/index.ts";
 import type { Invoice, Normalizer, Validator } from "../../../engine/index.ts";
 import { isReportedCategory } from "./combo.ts";
 import { setCustomerIdentityType } from "../../../regimes/es/identity-type.ts";
@@ -81,7 +81,6 @@ export const invoiceNormalizer: Normalizer<Invoice> = {
   },
 };
 
-const given = (value: unknown): boolean => value !== undefined && value !== null;
 
 const isCorrective = (inv: Invoice): boolean => inv.type === "corrective";
 

@@ -22,7 +22,7 @@
  * activity code (`es-tbai-bi-activity`), and that code, wherever given, has
  * the form of an epígrafe.
  */
-import { canConvertTo, codeAllowed, extCode, extHas, extRequire, setExt, type Invoice, type Normalizer, type Party, type Validator } from "../../../engine/index.ts";
+import { given, canConvertTo, codeAllowed, extCode, extHas, extRequire, setExt, type Invoice, type Normalizer, type Party, type Validator } from "../../../engine/index.ts";
 import { INVOICE_CORRECTION_TYPES } from "../../../regimes/es/corrections.ts";
 import { spanishTaxCodeType } from "../../../regimes/es/tax-code.ts";
 import { setCustomerIdentityType } from "../../../regimes/es/identity-type.ts";
@@ -52,7 +52,6 @@ const TAG_SIMPLIFIED = "simplified";
 
 const NOTE_GENERAL = "general";
 
-const given = (value: unknown): boolean => value !== undefined && value !== null;
 
 function normalizeRegion(inv: Invoice): void {
   if (extHas(inv.tax?.ext, EXT_KEY_REGION)) return;

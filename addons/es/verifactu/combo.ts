@@ -22,7 +22,7 @@
  * each other; a combo with a percent (a taxed operation) needs its
  * operation class.
  */
-import {
+import { given,
   deleteExt,
   extAllowOneOf,
   extCode,
@@ -42,7 +42,6 @@ import { EXT_KEY_EXEMPT, EXT_KEY_OP_CLASS, EXT_KEY_REGIME } from "./extensions.t
 const CLASSIFIED_CATEGORIES = ["VAT", "IGIC"];
 
 const isClassified = (c: Combo | undefined): boolean => !!c && CLASSIFIED_CATEGORIES.includes(c.cat);
-const given = (v: unknown): boolean => v !== undefined && v !== null;
 
 /**
  * Reads a key back from the codes a combo carries, when it has none: the

@@ -24,7 +24,7 @@
  * characters (bytes, as GOBL counts them) and every line carries VAT, IGIC
  * or IPSI.
  */
-import { canConvertTo, extCode, extHasCodes, extRequire, mergeExt, setExt } from "../../../engine/index.ts";
+import { given, canConvertTo, extCode, extHasCodes, extRequire, mergeExt, setExt } from "../../../engine/index.ts";
 import type { Invoice, Normalizer, Party, Validator } from "../../../engine/index.ts";
 import { AEAT_IDENTITY_TYPE_VAT, setCustomerIdentityType } from "../../../regimes/es/identity-type.ts";
 import { EXT_KEY_CORRECTION_TYPE, EXT_KEY_DOC_TYPE, EXT_KEY_IDENTITY_TYPE, EXT_KEY_ISSUER_TYPE } from "./extensions.ts";
@@ -46,7 +46,6 @@ const SIMPLIFIED_TYPES = ["F2", "R5"];
 const LINE_CATEGORIES = ["VAT", "IGIC", "IPSI"];
 const GENERAL_NOTE_MAX_BYTES = 500;
 
-const given = (v: unknown): boolean => v !== undefined && v !== null;
 const nonEmpty = (v: unknown): boolean => given(v) && v !== "";
 
 export const invoiceNormalizer: Normalizer<Invoice> = {

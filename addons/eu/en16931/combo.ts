@@ -11,8 +11,7 @@
  * codes of categories where tax is charged (S, Z, L, M) exclude a VATEX
  * exemption reason.
  */
-import { extCode, extExclude, extHasCodes, extRequire, keyForCode, setExt, type Combo, type Normalizer, type Validator } from "../../../engine/index.ts";
-import { codeForKey } from "./keys.ts";
+import { codeForKey, extCode, extExclude, extHasCodes, extRequire, keyForCode, setExt, type Combo, type Normalizer, type Validator } from "../../../engine/index.ts";
 import {
   CAT_IGIC,
   CAT_IPSI,

@@ -11,7 +11,7 @@
  * exempt VAT category in the totals whose rates lack a VATEX reason code, a
  * tax note of that category (BR-E-10, BR-AE-10, BR-IC-10, BR-G-10, BR-O-10).
  */
-import { Amount, extCode, extRequire, type Invoice, type Normalizer, type Validator } from "../../../engine/index.ts";
+import { given, Amount, extCode, extRequire, type Invoice, type Normalizer, type Validator } from "../../../engine/index.ts";
 import { EXEMPT_CATEGORIES, EXT_TAX_CATEGORY, EXT_VATEX } from "./tax-categories.ts";
 
 export const EXT_DOCUMENT_TYPE = "untdid-document-type";
@@ -23,7 +23,6 @@ export const invoiceNormalizer: Normalizer<Invoice> = {
   },
 };
 
-const given = (v: unknown): boolean => v !== undefined && v !== null;
 const nonEmptyList = (v: unknown): boolean => Array.isArray(v) && v.length > 0;
 const nonZero = (v: string | undefined): boolean => v !== undefined && !Amount.parse(v).isZero();
 

@@ -9,8 +9,7 @@
  * Rules: instructions carry a payment means code (BR-49); terms give due
  * dates or a description (BR-CO-25).
  */
-import { extRequire, mergeExt, type Normalizer, type PayInstructions, type PayTerms, type Validator } from "../../../engine/index.ts";
-import { codeForKey } from "./keys.ts";
+import { codeForKey, extRequire, mergeExt, type Normalizer, type PayInstructions, type PayTerms, type Validator } from "../../../engine/index.ts";
 
 export const EXT_PAYMENT_MEANS = "untdid-payment-means";
 

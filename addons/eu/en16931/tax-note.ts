@@ -6,8 +6,7 @@
  * Notes that regime or addon scenarios add after calculation get the same
  * treatment: the engine normalises each of them.
  */
-import { extCode, keyForCode, mergeExt, type Normalizer, type TaxNote } from "../../../engine/index.ts";
-import { codeForKey } from "./keys.ts";
+import { codeForKey, extCode, keyForCode, mergeExt, type Normalizer, type TaxNote } from "../../../engine/index.ts";
 import { EXT_TAX_CATEGORY, VAT_KEY_CATEGORIES } from "./tax-categories.ts";
 
 function normalizeTaxNote(note: TaxNote): void {

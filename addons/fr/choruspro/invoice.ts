@@ -4,11 +4,10 @@
  * says how to convert to them, goes to a public buyer known by its SIRET, and
  * is fully paid when it claims to be (framework A2).
  */
-import { Amount, canConvertTo, extCode, extHasCodes, extRequire, present, setExtIfEmpty } from "../../../engine/index.ts";
+import { given, Amount, canConvertTo, extCode, extHasCodes, extRequire, present, setExtIfEmpty } from "../../../engine/index.ts";
 import type { Invoice, Normalizer, Totals, Validator } from "../../../engine/index.ts";
 import { EXT_KEY_FRAMEWORK, EXT_KEY_SCHEME, FRAMEWORK_PAID, FRAMEWORK_SUPPLIER, SCHEME_SIRET } from "./keys.ts";
 
-const given = (value: unknown): boolean => value !== undefined && value !== null;
 
 /**
  * The framework defaults to A1. Unlike most extension codes this one is never
