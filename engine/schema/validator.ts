@@ -2,6 +2,7 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.
 import formatsPlugin from "ajv-formats";
 import type { Fault } from "../errors/index.ts";
 import { bundledSchema } from "./bundle.ts";
+import { GENERATED_INPUT_CHECKS } from "./generated/input-checks.ts";
 import { schemaPath } from "./id.ts";
 
 /**
@@ -29,8 +30,19 @@ const FORMAT_RULES: Record<string, string> = {
 type AddFormats = (ajv: Ajv2020, formats: string[]) => unknown;
 const addFormats = ((formatsPlugin as unknown as { default?: AddFormats }).default ?? formatsPlugin) as unknown as AddFormats;
 
-const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
-addFormats(ajv, ["date", "date-time", "time", "uuid"]);
+/** The formats input checks use (ajv-formats' definitions). */
+export const INPUT_CHECK_FORMATS = ["date", "date-time", "time", "uuid"] as const;
+
+/** An ajv set up for input checks; `code` options when generating standalone code. */
+export function inputCheckAjv(code?: NonNullable<ConstructorParameters<typeof Ajv2020>[0]>["code"]): Ajv2020 {
+  // Generated code refers to each definition rather than inlining it, so each is written once.
+  const instance = new Ajv2020({ strict: false, allErrors: true, validateFormats: true, ...(code ? { code, inlineRefs: false } : {}) });
+  addFormats(instance, [...INPUT_CHECK_FORMATS]);
+  return instance;
+}
+
+// Compiled only when a check is not among the generated ones (an engine with plugins of its own).
+let ajv: Ajv2020 | undefined;
 
 /**
  * Values closed lists accept on input beyond their published ones, by
@@ -52,6 +64,23 @@ export interface InputCheck {
 }
 
 const compiled = new Map<string, ValidateFunction>();
+let recording: Map<string, { id: string; extras: ListExtras }> | undefined;
+
+/**
+ * The input checks asked for while `run` runs, by key: what `npm run
+ * generate` pre-compiles for the engines it creates there.
+ */
+export function recordInputChecks(run: () => void): Map<string, { id: string; extras: ListExtras }> {
+  const previous = recording;
+  const checks = new Map<string, { id: string; extras: ListExtras }>();
+  recording = checks;
+  try {
+    run();
+  } finally {
+    recording = previous;
+  }
+  return checks;
+}
 let compilations = 0;
 
 /** How many schemas have been compiled so far (compiling happens once per document kind). */
@@ -61,17 +90,31 @@ export function schemaCompilations(): number {
 
 /** The compiled input check for a schema ID (with the lists' extra values), compiled on first use and kept. */
 export function inputValidator(id: string, extras: ListExtras = {}): ValidateFunction | undefined {
-  const key = `${id} ${JSON.stringify(Object.entries(extras).filter(([, v]) => v.length > 0).sort())}`;
-  const existing = compiled.get(key);
+  const key = inputCheckKey(id, extras);
+  recording?.set(key, { id, extras });
+  const existing = compiled.get(key) ?? (GENERATED_INPUT_CHECKS[key] as ValidateFunction | undefined);
   if (existing) return existing;
-  const path = schemaPath(id);
-  const bundled = path ? bundledSchema(path) : undefined;
-  if (!bundled) return undefined;
-  const { $id: _id, ...schema } = inputVariant(bundled, false, extras) as Record<string, unknown>;
+  const schema = inputCheckSchema(id, extras);
+  if (!schema) return undefined;
+  ajv ??= inputCheckAjv();
   const validate = ajv.compile(schema);
   compilations++;
   compiled.set(key, validate);
   return validate;
+}
+
+/** What identifies an input check: the schema ID and the lists' extra values. */
+export function inputCheckKey(id: string, extras: ListExtras = {}): string {
+  return `${id} ${JSON.stringify(Object.entries(extras).filter(([, v]) => v.length > 0).sort())}`;
+}
+
+/** The schema an input check compiles: the bundled schema reduced to what is checked on input (see above). */
+export function inputCheckSchema(id: string, extras: ListExtras = {}): Record<string, unknown> | undefined {
+  const path = schemaPath(id);
+  const bundled = path ? bundledSchema(path) : undefined;
+  if (!bundled) return undefined;
+  const { $id: _id, ...schema } = inputVariant(bundled, false, extras) as Record<string, unknown>;
+  return schema;
 }
 
 /** Faults for a value that does not fit its schema, with paths in GOBL's notation under `basePath`. */

@@ -126,7 +126,7 @@ describe("schema compilation happens once, never per request", () => {
     const built = await local.build(inv, { envelop: true });
     await local.validate(built);
     await local.build(inv);
+    // Nothing at all, in fact: the shipped engine's checks are generated ahead (test/engine/schema/generated.test.ts).
     expect(schemaCompilations()).toBe(before);
-    expect(before).toBeGreaterThan(0);
   });
 });
