@@ -1,57 +1,80 @@
 /**
- * `npm run bench`: builds the Spanish and German sample invoices in-process,
- * as a library user would, and prints operations per second and the mean time
- * per build. The samples are ours (bench/fixtures), so the benchmark runs
- * without ../shared. A second, slower bench builds one very large invoice:
- * 40,000 lines, each with its own VAT percentage (4 MB of JSON), which is
- * where a tax-total search per line would turn quadratic (issue 12, item 13).
+ * In-process builds, as a library user runs them: the Spanish simplified
+ * invoice as an envelope (the issue's reference figure), the German sample,
+ * and invoices of 1, 100, 1,000 and 10,000 lines (the Spanish sample's lines
+ * repeated) to show the cost is linear in lines. `npm run bench` runs it with
+ * the others; `npm run bench:engine` alone. The samples are ours
+ * (bench/fixtures), so it runs without ../shared.
  */
 import { readFileSync } from "node:fs";
 import { Bench } from "tinybench";
 import { createEngine } from "../index.ts";
 
-const engine = createEngine();
-const sample = (name: string) => JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), "utf8")) as Record<string, unknown>;
-const es = sample("invoice-es");
-const de = sample("invoice-de");
+type Obj = Record<string, unknown>;
+const sample = (name: string) => JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), "utf8")) as Obj;
 
-const bench = new Bench({ time: Number(process.env.BENCH_MS ?? 3000), warmupTime: 500 });
-bench
-  .add("build ES invoice", async () => {
-    await engine.build(es);
-  })
-  .add("build DE invoice", async () => {
-    await engine.build(de);
-  })
-  .add("build ES invoice as envelope (digest)", async () => {
-    await engine.build(es, { envelop: true });
-  });
+/** The Spanish sample with `n` lines, its own lines repeated. */
+export function withLines(base: Obj, n: number): Obj {
+  const lines = base.lines as Obj[];
+  return { ...base, lines: Array.from({ length: n }, (_, i) => structuredClone(lines[i % lines.length])) };
+}
 
-/** An ES invoice of `n` lines at `n` distinct percentages (0.00% to (n−1)/100 %). */
-function distinctPercentages(n: number): Record<string, unknown> {
+/** The Spanish sample with `n` lines at `n` distinct VAT percentages (0.00% upwards). */
+function distinctPercentages(base: Obj, n: number): Obj {
   const lines = Array.from({ length: n }, (_, i) => ({
     quantity: "1",
     item: { name: `Item ${i}`, price: "10.00" },
     taxes: [{ cat: "VAT", percent: `${Math.floor(i / 100)}.${String(i % 100).padStart(2, "0")}%` }],
   }));
-  const { charges: _charges, payment: _payment, ...rest } = es;
-  return { ...rest, code: "BIG-1", lines };
+  const { charges: _charges, payment: _payment, ...rest } = base;
+  return { ...rest, lines };
 }
-const large = distinctPercentages(Number(process.env.BENCH_LINES ?? 40_000));
 
-// Seconds per build: a fixed few iterations rather than a time budget.
-const bigBench = new Bench({ time: 0, iterations: Number(process.env.BENCH_BIG_ITERATIONS ?? 5), warmupIterations: 1, warmupTime: 0 });
-bigBench.add(`build ${(large.lines as unknown[]).length} lines, distinct %`, async () => {
-  await engine.build(large);
-});
+export interface Figure {
+  name: string;
+  /** Mean time per operation, in milliseconds. */
+  meanMs: number;
+}
 
-await bench.run();
-await bigBench.run();
-console.log(`node ${process.version}, ${process.platform}/${process.arch}`);
-for (const task of [...bench.tasks, ...bigBench.tasks]) {
-  const r = task.result as { latency?: { mean: number }; mean?: number } | undefined;
-  const meanMs = r?.latency?.mean ?? r?.mean ?? 0;
-  const opsPerSecond = meanMs > 0 ? 1000 / meanMs : 0;
-  const mean = meanMs >= 100 ? `${meanMs.toFixed(0).padStart(6)} ms` : `${(meanMs * 1000).toFixed(0).padStart(6)} µs`;
-  console.log(`${task.name.padEnd(40)} ${opsPerSecond.toFixed(opsPerSecond < 10 ? 2 : 0).padStart(7)} ops/s   mean ${mean}`);
+export async function engineFigures(): Promise<Figure[]> {
+  const engine = createEngine();
+  const es = sample("invoice-es");
+  const simplified = sample("invoice-es-simplified");
+  const de = sample("invoice-de");
+  const ms = Number(process.env.BENCH_MS ?? 3000);
+
+  const small = new Bench({ time: ms, warmupTime: 500 });
+  small
+    .add("envelope build, ES simplified invoice", async () => void (await engine.build(simplified, { envelop: true })))
+    .add("build, ES invoice", async () => void (await engine.build(es)))
+    .add("build, DE invoice", async () => void (await engine.build(de)))
+    .add("build, 1 line", async () => void (await engine.build(withLines(es, 1))));
+  const hundred = withLines(es, 100);
+  small.add("build, 100 lines", async () => void (await engine.build(hundred)));
+  await small.run();
+
+  // Seconds per build: a fixed few iterations rather than a time budget.
+  const large = new Bench({ time: 0, iterations: Number(process.env.BENCH_BIG_ITERATIONS ?? 10), warmupIterations: 2, warmupTime: 0 });
+  for (const n of [1_000, 10_000]) {
+    const doc = withLines(es, n);
+    large.add(`build, ${n.toLocaleString("en")} lines`, async () => void (await engine.build(doc)));
+  }
+  // Every line at its own percentage: where a tax-total search per line would turn quadratic.
+  large.add("build, 10,000 lines at distinct percentages", async () => void (await engine.build(distinctPercentages(es, 10_000))));
+  await large.run();
+
+  return [...small.tasks, ...large.tasks].map((task) => {
+    const r = task.result as { latency?: { mean: number }; mean?: number } | undefined;
+    return { name: task.name, meanMs: r?.latency?.mean ?? r?.mean ?? 0 };
+  });
+}
+
+export function formatFigure({ name, meanMs }: Figure): string {
+  const ops = meanMs > 0 ? 1000 / meanMs : 0;
+  const mean = meanMs >= 100 ? `${meanMs.toFixed(0)} ms` : meanMs >= 1 ? `${meanMs.toFixed(2)} ms` : `${(meanMs * 1000).toFixed(0)} µs`;
+  return `${name.padEnd(42)} ${ops.toFixed(ops < 10 ? 2 : 0).padStart(8)} ops/s   mean ${mean}`;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const figure of await engineFigures()) console.log(formatFigure(figure));
 }

@@ -121,10 +121,23 @@ export class Pipeline {
     this.normalizeWith(named.schema, value, ctx);
   }
 
+  /** Normalisers by type, per regime and addon set (what decides which apply); bounded. */
+  private readonly normalizerIndex = new Map<string, Map<string, Normalizer[]>>();
+
+  private normalizersByType(ctx: Context): Map<string, Normalizer[]> {
+    const key = `${ctx.regime?.definition.country ?? ""}|${ctx.addons.map((a) => a.definition.key).join(",")}`;
+    let byType = this.normalizerIndex.get(key);
+    if (!byType) {
+      byType = new Map<string, Normalizer[]>();
+      for (const n of [...this.core.normalizers, ...this.plugins.normalizers(ctx)]) byType.set(n.type, [...(byType.get(n.type) ?? []), n]);
+      if (this.normalizerIndex.size >= 256) this.normalizerIndex.clear();
+      this.normalizerIndex.set(key, byType);
+    }
+    return byType;
+  }
+
   private normalizeWith(schema: TSchema, root: unknown, ctx: Context): void {
-    const normalizers = [...this.core.normalizers, ...this.plugins.normalizers(ctx)];
-    const byType = new Map<string, Normalizer[]>();
-    for (const n of normalizers) byType.set(n.type, [...(byType.get(n.type) ?? []), n]);
+    const byType = this.normalizersByType(ctx);
     walk(schema, root, (visit) => {
       for (const n of byType.get(visit.type) ?? []) {
         const current = visit.value;

@@ -22,14 +22,18 @@ export function validateWith(
   walk(
     schema,
     doc,
-    ({ value, type, path }) => {
-      for (const set of byType.get(type) ?? []) {
+    (visit) => {
+      const sets = byType.get(visit.type);
+      if (!sets) return;
+      const value = visit.value;
+      for (const set of sets) {
         for (const a of set.assert) {
           if (a.when && !a.when(value, ctx)) continue;
+          // The path is only worked out for a fault.
           if ("failing" in a) {
-            for (const segments of a.failing(value, ctx)) faults.add(a.code, pathBelow(path, segments), a.message);
+            for (const segments of a.failing(value, ctx)) faults.add(a.code, pathBelow(visit.path, segments), a.message);
           } else if (!a.test(value, ctx)) {
-            faults.add(a.code, a.field ? pathBelow(path, a.field.split(".")) : path, a.message);
+            faults.add(a.code, a.field ? pathBelow(visit.path, a.field.split(".")) : visit.path, a.message);
           }
         }
       }

@@ -60,6 +60,7 @@ export function overflowFaults(schema: TSchema, doc: unknown, basePath = "$"): F
     doc,
     (visit) => {
       if (visit.type !== "num.Amount" || typeof visit.value !== "string") return;
+      if (integerDigits(visit.value) <= 18) return; // below 10^18: fits, no need to parse
       const whole = Amount.parse(visit.value).rescale(0).value;
       if (whole > INT64_MAX || whole < INT64_MIN) {
         faults.push({
@@ -72,4 +73,11 @@ export function overflowFaults(schema: TSchema, doc: unknown, basePath = "$"): F
     { path: basePath },
   );
   return faults;
+}
+
+/** Digits before the point of an amount in its printed form (`"-1234.50"` → 4). */
+function integerDigits(text: string): number {
+  const start = text.startsWith("-") ? 1 : 0;
+  const point = text.indexOf(".");
+  return (point < 0 ? text.length : point) - start;
 }

@@ -25,6 +25,8 @@ export function newV7(): UUID {
  */
 export function parseUUID(s: string): UUID | undefined {
   if (s === "") return "";
+  // The usual spelling, checked without encoding it first.
+  if (s.length === 36 && DASHED_RE.test(s)) return s.toLowerCase();
   // The parser works on UTF-8 byte lengths and offsets.
   const bytes = utf8Bytes(s);
   let body: string;

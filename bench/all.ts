@@ -1,0 +1,31 @@
+/**
+ * `npm run bench`: every performance figure in one run — in-process builds
+ * (1 to 10,000 lines), creating an engine, the API's start-up time, its
+ * throughput and tail latency under load with the default workers (50 and 10
+ * connections), and the peak memory of each worker. Figures vary from run to
+ * run on a shared machine; compare ratios.
+ */
+import { execFileSync } from "node:child_process";
+import { cpus } from "node:os";
+import { engineFigures, formatFigure } from "./engine.ts";
+import { formatLoad, load, startAPI, stop } from "./http.ts";
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+console.log(`bizdoc benchmarks, ${new Date().toISOString().slice(0, 10)}, node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}`);
+
+// Creating an engine in a fresh process (what each server worker and test fork pays).
+const createMs = execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", 'const { createEngine } = await import("./index.ts"); const t = performance.now(); createEngine(); console.log(performance.now() - t);'], {
+  encoding: "utf8",
+}).trim();
+console.log(`createEngine() in a fresh process: ${Number(createMs).toFixed(1)} ms`);
+
+for (const figure of await engineFigures()) console.log(formatFigure(figure));
+
+const run = await startAPI();
+try {
+  console.log(`npm start to first answer: ${run.startMs.toFixed(0)} ms`);
+  console.log(formatLoad("POST /v0/build, default workers", await load(run, 50, seconds)));
+  console.log(formatLoad("POST /v0/build, default workers", await load(run, 10, seconds)));
+} finally {
+  await stop(run);
+}
