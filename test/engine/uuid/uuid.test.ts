@@ -27,6 +27,21 @@ describe("uuid", () => {
     expect(newV7()).not.toBe(id);
   });
 
+  it("makes v7 UUIDs that carry the time and sort in the order they were made, even within one millisecond", () => {
+    const before = Date.now();
+    const ids = Array.from({ length: 5000 }, () => newV7());
+    const after = Date.now();
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([...ids].sort()).toEqual(ids);
+    for (const id of [ids[0], ids[ids.length - 1]]) {
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      const ms = parseInt(id.replace(/-/g, "").slice(0, 12), 16);
+      // 5,000 in a few milliseconds may borrow up to two milliseconds ahead.
+      expect(ms).toBeGreaterThanOrEqual(before);
+      expect(ms).toBeLessThanOrEqual(after + 2);
+    }
+  });
+
   it("detects versions", () => {
     expect(uuidVersion(V1)).toBe(1);
     expect(uuidVersion(V4)).toBe(4);
