@@ -67,7 +67,7 @@ function buildEnvelope(pipeline: Pipeline, kinds: KindRegistry, head: Partial<He
   const decoded = identify(kind, pipeline.decode(kind, fieldsOf(rawDoc), "$.doc"));
   const { doc, ctx } = pipeline.build(kind, decoded, "$.doc");
   const env = seal(kind, doc, head);
-  throwIfAny(envelopeValidation(pipeline, kind, env, doc, ctx));
+  throwIfAny(envelopeValidation(pipeline, kind, env, doc, ctx, true));
   return env;
 }
 
@@ -90,12 +90,12 @@ export function validateDocument(pipeline: Pipeline, kinds: KindRegistry, data: 
 }
 
 /** Header, document and envelope rules together, less the codes the header says to ignore. */
-function envelopeValidation(pipeline: Pipeline, kind: DocumentKind, env: Envelope, doc: Doc, ctx: Context): Fault[] {
+function envelopeValidation(pipeline: Pipeline, kind: DocumentKind, env: Envelope, doc: Doc, ctx: Context, justSealed = false): Fault[] {
   const ignore = new Set(env.head.ignore ?? []);
   return mergeFaults(
     validateWith(pipeline.coreRules, HeaderSchema, env.head, ctx, { basePath: "$.head" }),
     pipeline.faults(kind, doc, ctx, { basePath: "$.doc" }),
-    envelopeFaults(kind, env),
+    envelopeFaults(kind, env, { justSealed }),
   ).filter((f) => !f.code || !ignore.has(f.code));
 }
 
@@ -172,7 +172,7 @@ export async function signDocument(pipeline: Pipeline, kinds: KindRegistry, data
   const env = seal(kind, doc, envelope?.head ?? {}, envelope?.sigs ?? []);
   const jws = await signPayload({ uuid: env.head.uuid, dig: env.head.dig as Digest, iat: Math.floor(now() / 1000) }, key);
   env.sigs = [...(env.sigs ?? []), jws];
-  throwIfAny(envelopeValidation(pipeline, kind, env, doc, ctx));
+  throwIfAny(envelopeValidation(pipeline, kind, env, doc, ctx, true));
   return env;
 }
 

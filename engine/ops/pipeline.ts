@@ -146,7 +146,7 @@ export class Pipeline {
         const replaced = n.normalize(current, ctx);
         if (replaced !== undefined) visit.replace(replaced);
       }
-    });
+    }, { types: byType });
   }
 
   /**

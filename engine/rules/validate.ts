@@ -38,7 +38,7 @@ export function validateWith(
         }
       }
     },
-    { order: "pre", path: options.basePath ?? "$" },
+    { order: "pre", path: options.basePath ?? "$", types: byType },
   );
   const ignore = new Set(options.ignore ?? []);
   return faults.list().filter((f) => !f.code || !ignore.has(f.code));

@@ -13,10 +13,11 @@ import { walk } from "./walk.ts";
  * `Percentage.parse` read back exactly, so nothing later re-applies the
  * input rules to values the engine computed.
  */
-const READERS: Record<string, (text: string) => string> = {
-  "num.Amount": (text) => Amount.fromInput(text).toString(),
-  "num.Percentage": (text) => Percentage.fromInput(text).toString(),
-};
+const READERS = new Map<string, (text: string) => string>([
+  ["num.Amount", (text) => Amount.fromInput(text).toString()],
+  ["num.Percentage", (text) => Percentage.fromInput(text).toString()],
+]);
+const AMOUNTS = new Set(["num.Amount"]);
 
 /**
  * Rewrites the amounts and percentages of a conformed document in place
@@ -29,7 +30,7 @@ export function readNumbers(schema: TSchema, doc: unknown, basePath = "$"): Faul
     schema,
     doc,
     (visit) => {
-      const read = READERS[visit.type];
+      const read = READERS.get(visit.type);
       if (!read || typeof visit.value !== "string") return;
       try {
         visit.replace(read(visit.value));
@@ -38,7 +39,7 @@ export function readNumbers(schema: TSchema, doc: unknown, basePath = "$"): Faul
         faults.push({ code: "BIZDOC-SCHEMA-FORMAT", properties: [visit.path], description: err.message });
       }
     },
-    { path: basePath },
+    { path: basePath, types: READERS },
   );
   return faults;
 }
@@ -70,7 +71,7 @@ export function overflowFaults(schema: TSchema, doc: unknown, basePath = "$"): F
         });
       }
     },
-    { path: basePath },
+    { path: basePath, types: AMOUNTS },
   );
   return faults;
 }

@@ -29,14 +29,15 @@ export class Visit {
   constructor(
     /** Its type name, e.g. "org.Party" or "cbc.Code". */
     readonly type: string,
-    private readonly at: PathNode,
+    private readonly up: PathNode,
     private readonly parent: Holder,
     private readonly key: string | number,
   ) {}
 
   /** Where it sits, in GOBL's notation: `$.lines[0].item`. */
   get path(): string {
-    return pathText(this.at);
+    const above = pathText(this.up);
+    return typeof this.key === "number" ? `${above}[${this.key}]` : childPath(above, this.key);
   }
 
   /** The value itself (objects may be changed in place). */
@@ -57,35 +58,73 @@ export type Visitor = (visit: Visit) => void;
  * whose schema carries a type name. Children are visited before their parent
  * ("post" order), as GOBL's normalisation does, or after it ("pre").
  */
-export function walk(schema: TSchema, root: unknown, visitor: Visitor, options: { order?: "pre" | "post"; path?: string } = {}): void {
-  const top: PathNode = { up: undefined, key: "", text: options.path ?? "$" };
-  visitValue(schema, { root }, "root", top, visitor, options.order === "pre");
+export interface WalkOptions {
+  order?: "pre" | "post";
+  /** Where the root sits (`$`, or `$.doc` inside an envelope). */
+  path?: string;
+  /** Only values of these types are visited (the rest are still walked through). */
+  types?: { has(type: string): boolean };
 }
 
-function visitValue(schema: TSchema, parent: Holder, key: string | number, at: PathNode, visitor: Visitor, pre: boolean): void {
+export function walk(schema: TSchema, root: unknown, visitor: Visitor, options: WalkOptions = {}): void {
+  // The root's holder sits one level above the path given, so the root's own path is that path.
+  const above: PathNode = { up: undefined, key: "", text: options.path ?? "$" };
+  const top = { walkTypes: options.types, visitor, pre: options.order === "pre" };
+  visitValue(schema, { root }, "root", above, top, true);
+}
+
+interface Walk {
+  walkTypes: WalkOptions["types"];
+  visitor: Visitor;
+  pre: boolean;
+}
+
+/**
+ * `up` is the node of the value's holder; the root is special-cased: its
+ * path is the holder's (there is no "root" segment).
+ */
+function visitValue(schema: TSchema, parent: Holder, key: string | number, up: PathNode, w: Walk, isRoot = false): void {
   const value = parent[key];
   if (value === undefined || value === null) return;
   const type = typeNameOf(schema);
-  if (pre && type) visitor(new Visit(type, at, parent, key));
-  visitChildren(resolve(schema) as TSchema & Record<string, unknown>, parent[key], at, visitor, pre);
-  if (!pre && type) visitor(new Visit(type, at, parent, key));
+  const visited = type !== undefined && (!w.walkTypes || w.walkTypes.has(type));
+  // The root reports the holder's path; a visit of anything else names its key below it.
+  const visit = visited ? (isRoot ? new RootVisit(type, up, parent, key) : new Visit(type, up, parent, key)) : undefined;
+  if (w.pre && visit) w.visitor(visit);
+  if (typeof value === "object") {
+    // Only containers get a node: their children's paths hang from it.
+    const node: PathNode = isRoot ? up : { up, key };
+    visitChildren(resolve(schema) as TSchema & Record<string, unknown>, parent[key], node, w);
+  }
+  if (!w.pre && visit) w.visitor(visit);
 }
 
-function visitChildren(s: TSchema & Record<string, unknown>, value: unknown, at: PathNode, visitor: Visitor, pre: boolean): void {
+/** The root value's visit: its path is the one the walk was given. */
+class RootVisit extends Visit {
+  constructor(type: string, private readonly at: PathNode, parent: Holder, key: string | number) {
+    super(type, at, parent, key);
+  }
+
+  override get path(): string {
+    return pathText(this.at);
+  }
+}
+
+function visitChildren(s: TSchema & Record<string, unknown>, value: unknown, at: PathNode, w: Walk): void {
   if (s.type === "array" && Array.isArray(value) && s.items) {
-    for (let i = 0; i < value.length; i++) visitValue(s.items as TSchema, value as unknown as Holder, i, { up: at, key: i }, visitor, pre);
+    for (let i = 0; i < value.length; i++) visitValue(s.items as TSchema, value as unknown as Holder, i, at, w);
     return;
   }
   if (s.type !== "object" || !isPlainObject(value)) return;
   const props = structProperties(s);
   if (props) {
     for (const key in props) {
-      if (Object.hasOwn(value, key)) visitValue(props[key], value, key, { up: at, key }, visitor, pre);
+      if (Object.hasOwn(value, key)) visitValue(props[key], value, key, at, w);
     }
     return;
   }
   const valueSchema = mapValueSchema(s);
   if (!valueSchema) return;
   // Conformed maps already hold their keys in code-point order.
-  for (const key of Object.keys(value)) visitValue(valueSchema, value, key, { up: at, key }, visitor, pre);
+  for (const key of Object.keys(value)) visitValue(valueSchema, value, key, at, w);
 }
