@@ -3,6 +3,7 @@ import { isLosslessNumber } from "lossless-json";
 import type { Fault } from "../errors/index.ts";
 import { decodeHookFor, resolve, typeById, typeNameOf } from "./types.ts";
 import { isPlainObject, ownEntries, wellFormed } from "./json.ts";
+import { Place } from "./place.ts";
 
 /**
  * Shapes a JSON value to a schema, the way GOBL's typed decode and encode do
@@ -17,14 +18,14 @@ import { isPlainObject, ownEntries, wellFormed } from "./json.ts";
  */
 export function conform(schema: TSchema, value: unknown, path = "$"): { value: unknown; faults: Fault[] } {
   const faults: Fault[] = [];
-  const out = shape(schema, value, path, faults);
+  const out = shape(schema, value, Place.root(path), faults);
   return { value: out, faults };
 }
 
 /** Type names whose JSON form is a string but which GOBL also reads from a bare number. */
 const NUMERIC_TEXT_TYPES = new Set(["num.Amount", "num.Percentage"]);
 
-function shape(schema: TSchema, value: unknown, path: string, faults: Fault[]): unknown {
+function shape(schema: TSchema, value: unknown, path: Place, faults: Fault[]): unknown {
   const s = resolve(schema) as TSchema & Record<string, unknown>;
   if (value === null || value === undefined) return undefined;
 
@@ -60,7 +61,7 @@ function shape(schema: TSchema, value: unknown, path: string, faults: Fault[]): 
  * An embedded document (an invoice complement, say) is shaped by its own
  * `$schema`, which stays first; one with an unknown schema is kept as given.
  */
-function shapeEmbedded(value: unknown, path: string, faults: Fault[]): unknown {
+function shapeEmbedded(value: unknown, path: Place, faults: Fault[]): unknown {
   if (!isPlainObject(value)) {
     faults.push(typeFault(path, "an object", value));
     return undefined;
@@ -73,21 +74,19 @@ function shapeEmbedded(value: unknown, path: string, faults: Fault[]): unknown {
   return { $schema: id, ...(shaped as Record<string, unknown>) };
 }
 
-function shapeObject(s: Record<string, unknown>, value: unknown, path: string, faults: Fault[]): unknown {
+function shapeObject(s: Record<string, unknown>, value: unknown, path: Place, faults: Fault[]): unknown {
   if (!isPlainObject(value)) {
     faults.push(typeFault(path, "an object", value));
     return undefined;
   }
-  const props = structProperties(s);
+  const fields = structFields(s);
   const out: Record<string, unknown> = {};
-  if (props) {
-    const required = new Set((s.required as string[] | undefined) ?? []);
-    for (const [key, propSchema] of Object.entries(props)) {
+  if (fields) {
+    for (const { key, schema: propSchema, keepEmpty } of fields) {
       if (!Object.hasOwn(value, key)) continue;
-      const shaped = shape(propSchema, value[key], childPath(path, key), faults);
+      const shaped = shape(propSchema, value[key], path.child(key), faults);
       if (shaped === undefined) continue;
-      // An empty amount is not omitted: GOBL refuses "" where a number is due.
-      if (!required.has(key) && isEmpty(shaped) && !isNumericText(propSchema)) continue;
+      if (!keepEmpty && isEmpty(shaped)) continue;
       out[key] = shaped;
     }
     return out;
@@ -97,7 +96,7 @@ function shapeObject(s: Record<string, unknown>, value: unknown, path: string, f
   const valueSchema = mapValueSchema(s);
   const keys = ownEntries(value).map(([k]) => [k, wellFormed(k)] as const).sort((a, b) => compareCodePoints(a[1], b[1]));
   for (const [key, formed] of keys) {
-    const shaped = valueSchema ? shape(valueSchema, value[key], childPath(path, formed), faults) : copyJSON(value[key]);
+    const shaped = valueSchema ? shape(valueSchema, value[key], path.child(formed), faults) : copyJSON(value[key]);
     if (shaped === undefined) continue;
     defineOwn(out, formed, shaped);
   }
@@ -105,7 +104,7 @@ function shapeObject(s: Record<string, unknown>, value: unknown, path: string, f
   return keys.length === 0 || Object.keys(out).length === 0 ? undefined : out;
 }
 
-function shapeArray(s: Record<string, unknown>, value: unknown, path: string, faults: Fault[]): unknown {
+function shapeArray(s: Record<string, unknown>, value: unknown, path: Place, faults: Fault[]): unknown {
   if (!Array.isArray(value)) {
     faults.push(typeFault(path, "an array", value));
     return undefined;
@@ -115,10 +114,31 @@ function shapeArray(s: Record<string, unknown>, value: unknown, path: string, fa
   value.forEach((item, i) => {
     // GOBL prunes nil entries from lists; so do we, before numbering anything.
     if (item === null || item === undefined) return;
-    const shaped = items ? shape(items, item, `${path}[${i}]`, faults) : copyJSON(item);
+    const shaped = items ? shape(items, item, path.child(i), faults) : copyJSON(item);
     if (shaped !== undefined) out.push(shaped);
   });
   return out;
+}
+
+interface StructField {
+  key: string;
+  schema: TSchema;
+  /** Required fields, and amounts (GOBL refuses "" where a number is due), are kept even when empty. */
+  keepEmpty: boolean;
+}
+
+/** A struct schema's fields in declaration order, worked out once per schema. */
+const structFieldCache = new WeakMap<object, StructField[] | null>();
+
+function structFields(s: Record<string, unknown>): StructField[] | undefined {
+  let fields = structFieldCache.get(s);
+  if (fields === undefined) {
+    const props = structProperties(s);
+    const required = new Set((s.required as string[] | undefined) ?? []);
+    fields = props ? Object.entries(props).map(([key, schema]) => ({ key, schema, keepEmpty: required.has(key) || isNumericText(schema) })) : null;
+    structFieldCache.set(s, fields);
+  }
+  return fields ?? undefined;
 }
 
 function isNumericText(schema: TSchema): boolean {
@@ -126,7 +146,7 @@ function isNumericText(schema: TSchema): boolean {
   return name !== undefined && NUMERIC_TEXT_TYPES.has(name);
 }
 
-function shapeString(schema: TSchema, value: unknown, path: string, faults: Fault[]): unknown {
+function shapeString(schema: TSchema, value: unknown, path: Place, faults: Fault[]): unknown {
   // Lone surrogates read as U+FFFD, as Go decodes them.
   if (typeof value === "string") return wellFormed(value);
   const name = typeNameOf(schema);
@@ -138,7 +158,7 @@ function shapeString(schema: TSchema, value: unknown, path: string, faults: Faul
   return undefined;
 }
 
-function shapeNumber(type: "integer" | "number", value: unknown, path: string, faults: Fault[]): unknown {
+function shapeNumber(type: "integer" | "number", value: unknown, path: Place, faults: Fault[]): unknown {
   let n: number | undefined;
   if (typeof value === "number") n = value;
   else if (isLosslessNumber(value)) n = Number((value as { value: string }).value);
@@ -149,13 +169,13 @@ function shapeNumber(type: "integer" | "number", value: unknown, path: string, f
   return n;
 }
 
-function shapeUnion(options: TSchema[], value: unknown, path: string, faults: Fault[]): unknown {
+function shapeUnion(options: TSchema[], value: unknown, path: Place, faults: Fault[]): unknown {
   for (const option of options) {
     const attempt: Fault[] = [];
     const shaped = shape(option, value, path, attempt);
     if (attempt.length === 0) return shaped;
   }
-  faults.push({ code: "BIZDOC-SCHEMA-TYPE", properties: [path], description: "value matches none of the allowed forms" });
+  faults.push({ code: "BIZDOC-SCHEMA-TYPE", properties: [String(path)], description: "value matches none of the allowed forms" });
   return undefined;
 }
 
@@ -194,11 +214,13 @@ function defineOwn(target: Record<string, unknown>, key: string, value: unknown)
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
-export function childPath(path: string, key: string): string {
-  return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`;
-}
+export { childPath } from "./place.ts";
+
+const SURROGATE = /[\uD800-\uDFFF]/;
 
 function compareCodePoints(a: string, b: string): number {
+  // UTF-16 order is code-point order unless a surrogate pair is involved.
+  if (!SURROGATE.test(a) && !SURROGATE.test(b)) return a < b ? -1 : a > b ? 1 : 0;
   const ia = a[Symbol.iterator]();
   const ib = b[Symbol.iterator]();
   for (;;) {
@@ -219,8 +241,8 @@ function numberText(n: number): string {
   return String(n);
 }
 
-function typeFault(path: string, expected: string, value: unknown): Fault {
-  return { code: "BIZDOC-SCHEMA-TYPE", properties: [path], description: `expected ${expected}, got ${describe(value)}` };
+function typeFault(path: Place, expected: string, value: unknown): Fault {
+  return { code: "BIZDOC-SCHEMA-TYPE", properties: [String(path)], description: `expected ${expected}, got ${describe(value)}` };
 }
 
 function describe(value: unknown): string {

@@ -1,43 +1,24 @@
 import type { TSchema } from "@sinclair/typebox";
-import { childPath, mapValueSchema, structProperties } from "./conform.ts";
+import { mapValueSchema, structProperties } from "./conform.ts";
+import { Place } from "./place.ts";
 import { isPlainObject } from "./json.ts";
 import { resolve, typeNameOf } from "./types.ts";
 
 type Holder = Record<string | number, unknown>;
-
-/**
- * Where a value sits, as a chain of keys up to the root: the path text is
- * only built when something asks for it (a fault, a number error), as most
- * visited values never need it.
- */
-interface PathNode {
-  readonly up: PathNode | undefined;
-  readonly key: string | number;
-  text?: string;
-}
-
-function pathText(node: PathNode): string {
-  if (node.text === undefined) {
-    const above = pathText(node.up!);
-    node.text = typeof node.key === "number" ? `${above}[${node.key}]` : childPath(above, node.key);
-  }
-  return node.text;
-}
 
 /** One typed value met while walking a document. */
 export class Visit {
   constructor(
     /** Its type name, e.g. "org.Party" or "cbc.Code". */
     readonly type: string,
-    private readonly up: PathNode,
+    private readonly up: Place,
     private readonly parent: Holder,
     private readonly key: string | number,
   ) {}
 
   /** Where it sits, in GOBL's notation: `$.lines[0].item`. */
   get path(): string {
-    const above = pathText(this.up);
-    return typeof this.key === "number" ? `${above}[${this.key}]` : childPath(above, this.key);
+    return String(this.up.child(this.key));
   }
 
   /** The value itself (objects may be changed in place). */
@@ -68,7 +49,7 @@ export interface WalkOptions {
 
 export function walk(schema: TSchema, root: unknown, visitor: Visitor, options: WalkOptions = {}): void {
   // The root's holder sits one level above the path given, so the root's own path is that path.
-  const above: PathNode = { up: undefined, key: "", text: options.path ?? "$" };
+  const above = Place.root(options.path ?? "$");
   const top = { walkTypes: options.types, visitor, pre: options.order === "pre" };
   visitValue(schema, { root }, "root", above, top, true);
 }
@@ -83,7 +64,7 @@ interface Walk {
  * `up` is the node of the value's holder; the root is special-cased: its
  * path is the holder's (there is no "root" segment).
  */
-function visitValue(schema: TSchema, parent: Holder, key: string | number, up: PathNode, w: Walk, isRoot = false): void {
+function visitValue(schema: TSchema, parent: Holder, key: string | number, up: Place, w: Walk, isRoot = false): void {
   const value = parent[key];
   if (value === undefined || value === null) return;
   const type = typeNameOf(schema);
@@ -93,7 +74,7 @@ function visitValue(schema: TSchema, parent: Holder, key: string | number, up: P
   if (w.pre && visit) w.visitor(visit);
   if (typeof value === "object") {
     // Only containers get a node: their children's paths hang from it.
-    const node: PathNode = isRoot ? up : { up, key };
+    const node = isRoot ? up : up.child(key);
     visitChildren(resolve(schema) as TSchema & Record<string, unknown>, parent[key], node, w);
   }
   if (!w.pre && visit) w.visitor(visit);
@@ -101,16 +82,16 @@ function visitValue(schema: TSchema, parent: Holder, key: string | number, up: P
 
 /** The root value's visit: its path is the one the walk was given. */
 class RootVisit extends Visit {
-  constructor(type: string, private readonly at: PathNode, parent: Holder, key: string | number) {
+  constructor(type: string, private readonly at: Place, parent: Holder, key: string | number) {
     super(type, at, parent, key);
   }
 
   override get path(): string {
-    return pathText(this.at);
+    return String(this.at);
   }
 }
 
-function visitChildren(s: TSchema & Record<string, unknown>, value: unknown, at: PathNode, w: Walk): void {
+function visitChildren(s: TSchema & Record<string, unknown>, value: unknown, at: Place, w: Walk): void {
   if (s.type === "array" && Array.isArray(value) && s.items) {
     for (let i = 0; i < value.length; i++) visitValue(s.items as TSchema, value as unknown as Holder, i, at, w);
     return;
