@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { bizdoc, invoice } from "./helpers.ts";
+import { bizdocFromSources, invoice } from "./helpers.ts";
 
 const LINES = Number(process.env.BULK_LINES ?? 10_000);
 const TIMEOUT = 180_000;
@@ -58,7 +58,7 @@ describe("bizdoc build --bulk", () => {
         input.push(special.get(i)?.line ?? JSON.stringify({ action: "build", req_id: `r${i}`, payload: { data: invoice(`BULK-${i}`), envelop: true } }));
         if (i === 20) input.push("   "); // blank lines are skipped, not answered
       }
-      const res = await bizdoc(["build", "--bulk", "-"], { input: `${input.join("\n")}\n`, timeout: TIMEOUT });
+      const res = await bizdocFromSources(["build", "--bulk", "-"], { input: `${input.join("\n")}\n`, timeout: TIMEOUT });
       expect(res.code, res.stderr).toBe(0);
       console.log(`bulk: ${LINES} lines answered in ${(res.ms / 1000).toFixed(1)} s (process start included)`);
 
@@ -93,7 +93,7 @@ describe("bizdoc build --bulk", () => {
           JSON.stringify({ req_id: "c", payload: { data: JSON.stringify(party).replace('"$schema":"https://gobl.org/draft-0/org/party",', "") } }),
         ].join("\n"), // no newline after the last line
       );
-      const res = await bizdoc(["build", "--bulk", "--envelop", "--type", "org/party", "--workers", "1", input, "-o", output], { timeout: TIMEOUT });
+      const res = await bizdocFromSources(["build", "--bulk", "--envelop", "--type", "org/party", "--workers", "1", input, "-o", output], { timeout: TIMEOUT });
       expect(res.code, res.stderr).toBe(0);
       expect(res.stdout).toBe("");
       const answers = readFileSync(output, "utf8").trim().split("\n").map((l) => JSON.parse(l));
@@ -102,7 +102,7 @@ describe("bizdoc build --bulk", () => {
       expect(answers[1].payload.$schema).toBe("https://gobl.org/draft-0/bill/invoice"); // the line's own envelop: false wins
       expect(answers[2].payload.doc.$schema).toBe(party.$schema); // --type fills the missing $schema
 
-      const empty = await bizdoc(["build", "--bulk"], { input: "" });
+      const empty = await bizdocFromSources(["build", "--bulk"], { input: "" });
       expect(empty.code).toBe(0);
       expect(empty.stdout).toBe("");
     },

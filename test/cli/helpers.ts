@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { bundledEntry } from "../support/bundle.ts";
 import { PROJECT_ROOT } from "../support/shared.ts";
 
 export interface CLIResult {
@@ -11,11 +12,21 @@ export interface CLIResult {
 /** Time allowed to one CLI run (the machine may be busy: the engine compiles its schemas at start). */
 export const RUN_TIMEOUT = 60_000;
 
-/** Runs `bizdoc` from the TypeScript sources as a child process (`node --import tsx cli/main.ts ...`). */
-export function bizdoc(args: string[], options: { input?: string; cwd?: string; env?: Record<string, string>; timeout?: number } = {}): Promise<CLIResult> {
+export interface RunOptions {
+  input?: string;
+  cwd?: string;
+  env?: Record<string, string>;
+  timeout?: number;
+  /** Run the sources through tsx rather than the bundle (bulk mode starts its worker threads from the sources' files). */
+  fromSources?: boolean;
+}
+
+/** Runs `bizdoc` as a child process: its sources bundled (test/support/bundle.ts), or `node --import tsx cli/main.ts ...`. */
+export async function bizdoc(args: string[], options: RunOptions = {}): Promise<CLIResult> {
+  const entry = options.fromSources ? ["--import", "tsx", "cli/main.ts"] : [await bundledEntry("cli/main.ts")];
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "cli/main.ts", ...args], {
+    const child = spawn(process.execPath, [...entry, ...args], {
       cwd: options.cwd ?? PROJECT_ROOT,
       env: { ...process.env, ...options.env },
       stdio: ["pipe", "pipe", "pipe"],
@@ -50,3 +61,6 @@ export function invoice(code = "CLI-001"): Record<string, unknown> {
     lines: [{ quantity: "10", item: { name: "Item being purchased", price: "100.00" }, taxes: [{ cat: "VAT", rate: "standard" }] }],
   };
 }
+
+/** Runs `bizdoc` from its TypeScript sources (for bulk mode, whose worker threads load the sources' files). */
+export const bizdocFromSources = (args: string[], options: RunOptions = {}): Promise<CLIResult> => bizdoc(args, { ...options, fromSources: true });

@@ -5,7 +5,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { request as httpRequest, type ClientRequest, type IncomingMessage } from "node:http";
 import { connect as connectSocket, createServer, type AddressInfo } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { bundledEntry } from "../support/bundle.ts";
 import { PROJECT_ROOT } from "../support/shared.ts";
 
 interface Proc {
@@ -19,12 +20,18 @@ interface Proc {
 
 const running: Proc[] = [];
 
+// server/main.ts, bundled once for this file's processes (test/support/bundle.ts).
+let serverEntry: string;
+beforeAll(async () => {
+  serverEntry = await bundledEntry("server/main.ts");
+});
+
 afterEach(() => {
   for (const p of running.splice(0)) if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill("SIGKILL");
 });
 
 function start(env: Record<string, string>): Proc {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, [serverEntry], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, VITEST: "", HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "info", WORKERS: "1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
