@@ -5,7 +5,7 @@
  * The bundle sits under node_modules/.cache so its package imports resolve as
  * the sources' do.
  */
-import { rmSync } from "node:fs";
+import { renameSync } from "node:fs";
 import { join } from "node:path";
 import { PROJECT_ROOT } from "./shared.ts";
 
@@ -17,9 +17,11 @@ export function bundledEntry(entry: string): Promise<string> {
   if (!bundle) {
     bundle = (async () => {
       const { build } = await import("esbuild");
-      const outfile = join(PROJECT_ROOT, "node_modules", ".cache", "bizdoc-test", `${entry.replace(/[/.]/g, "-")}-${process.pid}.mjs`);
-      await build({ entryPoints: [join(PROJECT_ROOT, entry)], bundle: true, platform: "node", format: "esm", target: "node20", packages: "external", outfile, logLevel: "silent" });
-      process.once("exit", () => rmSync(outfile, { force: true }));
+      // Each fork writes its own file, then moves it into place (atomically): forks never read a half-written bundle.
+      const outfile = join(PROJECT_ROOT, "node_modules", ".cache", "bizdoc-test", `${entry.replace(/[/.]/g, "-")}.mjs`);
+      const written = `${outfile}.${process.pid}.tmp`;
+      await build({ entryPoints: [join(PROJECT_ROOT, entry)], bundle: true, platform: "node", format: "esm", target: "node20", packages: "external", outfile: written, logLevel: "silent" });
+      renameSync(written, outfile);
       return outfile;
     })();
     bundles.set(entry, bundle);
