@@ -34,11 +34,6 @@ export class Visit {
 
 export type Visitor = (visit: Visit) => void;
 
-/**
- * Walks a conformed document depth first, calling `visitor` on every value
- * whose schema carries a type name. Children are visited before their parent
- * ("post" order), as GOBL's normalisation does, or after it ("pre").
- */
 export interface WalkOptions {
   order?: "pre" | "post";
   /** Where the root sits (`$`, or `$.doc` inside an envelope). */
@@ -47,6 +42,11 @@ export interface WalkOptions {
   types?: { has(type: string): boolean };
 }
 
+/**
+ * Walks a conformed document depth first, calling `visitor` on every value
+ * whose schema carries a type name. Children are visited before their parent
+ * ("post" order), as GOBL's normalisation does, or after it ("pre").
+ */
 export function walk(schema: TSchema, root: unknown, visitor: Visitor, options: WalkOptions = {}): void {
   // The root's holder sits one level above the path given, so the root's own path is that path.
   const above = Place.root(options.path ?? "$");
@@ -67,15 +67,16 @@ interface Walk {
 function visitValue(schema: TSchema, parent: Holder, key: string | number, up: Place, w: Walk, isRoot = false): void {
   const value = parent[key];
   if (value === undefined || value === null) return;
-  const type = typeNameOf(schema);
+  const shape = shapeOf(schema);
+  const type = shape.type;
   const visited = type !== undefined && (!w.walkTypes || w.walkTypes.has(type));
   // The root reports the holder's path; a visit of anything else names its key below it.
   const visit = visited ? (isRoot ? new RootVisit(type, up, parent, key) : new Visit(type, up, parent, key)) : undefined;
   if (w.pre && visit) w.visitor(visit);
-  if (typeof value === "object") {
+  if (typeof value === "object" && (shape.items || shape.fields || shape.values)) {
     // Only containers get a node: their children's paths hang from it.
     const node = isRoot ? up : up.child(key);
-    visitChildren(resolve(schema) as TSchema & Record<string, unknown>, parent[key], node, w);
+    visitChildren(shape, parent[key], node, w);
   }
   if (!w.pre && visit) w.visitor(visit);
 }
@@ -91,21 +92,49 @@ class RootVisit extends Visit {
   }
 }
 
-function visitChildren(s: TSchema & Record<string, unknown>, value: unknown, at: Place, w: Walk): void {
-  if (s.type === "array" && Array.isArray(value) && s.items) {
-    for (let i = 0; i < value.length; i++) visitValue(s.items as TSchema, value as unknown as Holder, i, at, w);
+/** What a walk needs of a schema, worked out once per schema: its type name and where its children are. */
+interface Shape {
+  type?: string;
+  /** A list's item schema. */
+  items?: TSchema;
+  /** A struct's fields, in declaration order. */
+  fields?: [string, TSchema][];
+  /** A map's value schema. */
+  values?: TSchema;
+}
+
+const shapes = new WeakMap<TSchema, Shape>();
+
+function shapeOf(schema: TSchema): Shape {
+  let shape = shapes.get(schema);
+  if (!shape) {
+    const s = resolve(schema) as TSchema & Record<string, unknown>;
+    shape = { type: typeNameOf(schema) };
+    if (s.type === "array" && s.items) shape.items = s.items as TSchema;
+    else if (s.type === "object") {
+      const props = structProperties(s);
+      if (props) shape.fields = Object.entries(props);
+      else shape.values = mapValueSchema(s);
+    }
+    shapes.set(schema, shape);
+  }
+  return shape;
+}
+
+function visitChildren(shape: Shape, value: unknown, at: Place, w: Walk): void {
+  if (shape.items) {
+    if (!Array.isArray(value)) return;
+    for (let i = 0; i < value.length; i++) visitValue(shape.items, value as unknown as Holder, i, at, w);
     return;
   }
-  if (s.type !== "object" || !isPlainObject(value)) return;
-  const props = structProperties(s);
-  if (props) {
-    for (const key in props) {
-      if (Object.hasOwn(value, key)) visitValue(props[key], value, key, at, w);
+  if (!isPlainObject(value)) return;
+  if (shape.fields) {
+    for (const [key, schema] of shape.fields) {
+      if (Object.hasOwn(value, key)) visitValue(schema, value, key, at, w);
     }
     return;
   }
-  const valueSchema = mapValueSchema(s);
-  if (!valueSchema) return;
+  if (!shape.values) return;
   // Conformed maps already hold their keys in code-point order.
-  for (const key of Object.keys(value)) visitValue(valueSchema, value, key, at, w);
+  for (const key of Object.keys(value)) visitValue(shape.values, value, key, at, w);
 }
