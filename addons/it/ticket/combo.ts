@@ -29,32 +29,25 @@ export const VALID_PERCENTAGES: readonly Percentage[] = [
 
 const isVAT = (c: Combo | undefined): boolean => !!c && c.cat === VAT;
 
-/** Reads the key from the nature code of a combo that has none; a nature without VAT drops the rate. */
+/** The tax key each nature code stands for: all are operations without VAT, so the rate goes. */
+const KEY_OF_NATURE: Readonly<Record<string, string>> = {
+  N1: "outside-scope",
+  N2: "outside-scope",
+  N3: "export",
+  N4: "exempt",
+  N5: "exempt",
+  N6: "reverse-charge",
+};
+
+/** Reads the key from the nature code of a combo that has none (`standard` without one; any other code: GOBL leaves it empty). */
 function keyFromNature(c: Combo): void {
   if (c.key) return;
-  switch (extCode(c.ext, EXT_KEY_EXEMPT)) {
-    case "N1":
-    case "N2":
-      c.key = "outside-scope";
-      delete c.rate;
-      break;
-    case "N3":
-      c.key = "export";
-      delete c.rate;
-      break;
-    case "N4":
-    case "N5":
-      c.key = "exempt";
-      delete c.rate;
-      break;
-    case "N6":
-      c.key = "reverse-charge";
-      delete c.rate;
-      break;
-    case "":
-      c.key = "standard";
-      break;
-    // Any other code: GOBL leaves the key empty.
+  const nature = extCode(c.ext, EXT_KEY_EXEMPT);
+  if (nature === "") {
+    c.key = "standard";
+  } else if (Object.hasOwn(KEY_OF_NATURE, nature)) {
+    c.key = KEY_OF_NATURE[nature];
+    delete c.rate;
   }
 }
 
