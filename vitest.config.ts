@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -10,5 +11,8 @@ export default defineConfig({
     // time. Tests therefore leave no global state behind: engines are created
     // per file, plugins are registered on child containers, never the root one.
     isolate: false,
+    // One fork per core (vitest's default leaves one core free, which here is half
+    // the machine): many tests wait on child processes, so the cores stay busy.
+    maxWorkers: availableParallelism(),
   },
 });
