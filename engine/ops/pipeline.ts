@@ -7,7 +7,7 @@ import type { RuleSet } from "../rules/rule.ts";
 import { conform } from "../schema/conform.ts";
 import { inputFaults, type ListExtras } from "../schema/validator.ts";
 import { isTaxCountryCode } from "../l10n/index.ts";
-import { overflowFaults, readNumbers } from "../schema/numbers.ts";
+import { readNumbers } from "../schema/numbers.ts";
 import type { DocumentKind, KindRegistry } from "../schema/kinds.ts";
 import { newV7 } from "../uuid/index.ts";
 import { walk } from "../schema/walk.ts";
@@ -60,9 +60,10 @@ export class Pipeline {
    * malformed numbers stop here.
    */
   decode(kind: DocumentKind, raw: unknown, basePath = "$"): Doc {
-    const { value, faults } = conform(kind.schema, raw, basePath);
+    // Numbers are read while shaping; those that cannot be are reported with the input checks' faults.
+    const { value, faults, numberFaults } = conform(kind.schema, raw, basePath, { readNumbers: true });
     if (faults.length > 0) throw BizdocError.fromFaults("validation", faults);
-    const structural = [...inputFaults(kind.id, value ?? {}, basePath, { extras: this.inputExtras, open: kind.replacedWhenUnknown }), ...readNumbers(kind.schema, value, basePath)];
+    const structural = [...inputFaults(kind.id, value ?? {}, basePath, { extras: this.inputExtras, open: kind.replacedWhenUnknown }), ...numberFaults];
     if (structural.length > 0) throw BizdocError.fromFaults("validation", structural);
     return (value ?? {}) as Doc;
   }
@@ -149,10 +150,7 @@ export class Pipeline {
     }, { types: byType });
   }
 
-  /**
-   * The kind's own calculation, then each plugin calculator for this type.
-   * Amounts GOBL's 64-bit integers could not hold are refused afterwards.
-   */
+  /** The kind's own calculation, then each plugin calculator for this type. */
   calculate(kind: DocumentKind, doc: Doc, ctx: Context): void {
     try {
       kind.calculate?.(doc, ctx);
@@ -164,14 +162,17 @@ export class Pipeline {
       const message = err instanceof Error ? err.message : String(err);
       throw new BizdocError("calculation", message, [{ properties: [ctx.root], description: message }]);
     }
-    const overflow = overflowFaults(kind.schema, doc, ctx.root);
-    if (overflow.length > 0) throw BizdocError.fromFaults("calculation", mergeFaults(overflow));
   }
 
-  /** Re-shapes a calculated document so its output order and omissions match GOBL's. */
-  encode(kind: DocumentKind, doc: Doc): Doc {
-    const { value, faults } = conform(kind.schema, doc);
+  /**
+   * Re-shapes a calculated document so its output order and omissions match
+   * GOBL's. Amounts GOBL's 64-bit integers could not hold are refused here,
+   * in the same pass, as a calculation error.
+   */
+  encode(kind: DocumentKind, doc: Doc, root = "$"): Doc {
+    const { value, faults, numberFaults } = conform(kind.schema, doc, root, { checkAmountRange: true });
     if (faults.length > 0) throw BizdocError.fromFaults("internal", faults);
+    if (numberFaults.length > 0) throw BizdocError.fromFaults("calculation", mergeFaults(numberFaults));
     return (value ?? {}) as Doc;
   }
 
@@ -186,7 +187,7 @@ export class Pipeline {
     this.prepare(kind, doc, ctx);
     this.normalize(kind, doc, ctx);
     this.calculate(kind, doc, ctx);
-    return { doc: this.encode(kind, doc), ctx };
+    return { doc: this.encode(kind, doc, root), ctx };
   }
 }
 

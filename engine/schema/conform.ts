@@ -3,6 +3,8 @@ import { isLosslessNumber } from "lossless-json";
 import type { Fault } from "../errors/index.ts";
 import { decodeHookFor, resolve, typeById, typeNameOf } from "./types.ts";
 import { isPlainObject, ownEntries, wellFormed } from "./json.ts";
+import { AmountError } from "../num/index.ts";
+import { INT64_MAX, beyondInt64, readNumberText } from "./number-text.ts";
 import { Place } from "./place.ts";
 
 /**
@@ -16,40 +18,59 @@ import { Place } from "./place.ts";
  * The result is always a fresh tree: the input is never mutated, and keys such
  * as `__proto__` only ever become plain own properties of null-safe copies.
  */
-export function conform(schema: TSchema, value: unknown, path = "$"): { value: unknown; faults: Fault[] } {
-  const faults: Fault[] = [];
-  const out = shape(schema, value, Place.root(path), faults);
-  return { value: out, faults };
+export function conform(
+  schema: TSchema,
+  value: unknown,
+  path = "$",
+  options: { readNumbers?: boolean; checkAmountRange?: boolean } = {},
+): { value: unknown; faults: Fault[]; numberFaults: Fault[] } {
+  const sink: Sink = { faults: [], numbers: options.readNumbers || options.checkAmountRange ? [] : undefined, read: options.readNumbers, range: options.checkAmountRange };
+  const out = shape(schema, value, Place.root(path), sink);
+  return { value: out, faults: sink.faults, numberFaults: sink.numbers ?? [] };
+}
+
+/**
+ * Where shaping reports: type faults, and, when numbers are read on the way
+ * (decoding), the numbers that cannot be read, kept apart because they are
+ * reported together with the input checks that follow shaping.
+ */
+interface Sink {
+  faults: Fault[];
+  numbers?: Fault[];
+  /** Read numbers into their printed form (decoding). */
+  read?: boolean;
+  /** Report amounts GOBL's int64 cannot hold (after calculation: BIZDOC-NUM-RANGE). */
+  range?: boolean;
 }
 
 /** Type names whose JSON form is a string but which GOBL also reads from a bare number. */
 const NUMERIC_TEXT_TYPES = new Set(["num.Amount", "num.Percentage"]);
 
-function shape(schema: TSchema, value: unknown, path: Place, faults: Fault[]): unknown {
+function shape(schema: TSchema, value: unknown, path: Place, sink: Sink): unknown {
   const s = resolve(schema) as TSchema & Record<string, unknown>;
   if (value === null || value === undefined) return undefined;
 
   if (Array.isArray(s.anyOf) || Array.isArray(s.oneOf)) {
-    if (s.type === undefined) return shapeUnion((s.anyOf ?? s.oneOf) as TSchema[], value, path, faults);
+    if (s.type === undefined) return shapeUnion((s.anyOf ?? s.oneOf) as TSchema[], value, path, sink);
   }
 
-  if (typeNameOf(schema) === "schema.Object") return shapeEmbedded(value, path, faults);
+  if (typeNameOf(schema) === "schema.Object") return shapeEmbedded(value, path, sink);
 
   switch (s.type) {
     case "object": {
       const hook = isPlainObject(value) ? decodeHookFor(typeNameOf(schema)) : undefined;
-      return shapeObject(s, hook ? hook({ ...(value as Record<string, unknown>) }) : value, path, faults);
+      return shapeObject(s, hook ? hook({ ...(value as Record<string, unknown>) }) : value, path, sink);
     }
     case "array":
-      return shapeArray(s, value, path, faults);
+      return shapeArray(s, value, path, sink);
     case "string":
-      return shapeString(schema, value, path, faults);
+      return shapeString(schema, value, path, sink);
     case "integer":
     case "number":
-      return shapeNumber(s.type, value, path, faults);
+      return shapeNumber(s.type, value, path, sink);
     case "boolean":
       if (typeof value === "boolean") return value;
-      faults.push(typeFault(path, "a boolean", value));
+      sink.faults.push(typeFault(path, "a boolean", value));
       return undefined;
     default:
       // Unconstrained (free JSON such as an embedded document): copied as is.
@@ -61,22 +82,23 @@ function shape(schema: TSchema, value: unknown, path: Place, faults: Fault[]): u
  * An embedded document (an invoice complement, say) is shaped by its own
  * `$schema`, which stays first; one with an unknown schema is kept as given.
  */
-function shapeEmbedded(value: unknown, path: Place, faults: Fault[]): unknown {
+function shapeEmbedded(value: unknown, path: Place, sink: Sink): unknown {
   if (!isPlainObject(value)) {
-    faults.push(typeFault(path, "an object", value));
+    sink.faults.push(typeFault(path, "an object", value));
     return undefined;
   }
   const id = value.$schema;
   const target = typeof id === "string" ? typeById(id) : undefined;
   if (!target) return copyJSON(value);
   const { $schema: _schema, ...fields } = value;
-  const shaped = shape(target.schema, fields, path, faults);
+  // An embedded document's numbers are read when it is calculated, as a document of its own.
+  const shaped = shape(target.schema, fields, path, { faults: sink.faults });
   return { $schema: id, ...(shaped as Record<string, unknown>) };
 }
 
-function shapeObject(s: Record<string, unknown>, value: unknown, path: Place, faults: Fault[]): unknown {
+function shapeObject(s: Record<string, unknown>, value: unknown, path: Place, sink: Sink): unknown {
   if (!isPlainObject(value)) {
-    faults.push(typeFault(path, "an object", value));
+    sink.faults.push(typeFault(path, "an object", value));
     return undefined;
   }
   const fields = structFields(s);
@@ -84,7 +106,7 @@ function shapeObject(s: Record<string, unknown>, value: unknown, path: Place, fa
   if (fields) {
     for (const { key, schema: propSchema, keepEmpty } of fields) {
       if (!Object.hasOwn(value, key)) continue;
-      const shaped = shape(propSchema, value[key], path.child(key), faults);
+      const shaped = shape(propSchema, value[key], path.child(key), sink);
       if (shaped === undefined) continue;
       if (!keepEmpty && isEmpty(shaped)) continue;
       out[key] = shaped;
@@ -96,7 +118,7 @@ function shapeObject(s: Record<string, unknown>, value: unknown, path: Place, fa
   const valueSchema = mapValueSchema(s);
   const keys = ownEntries(value).map(([k]) => [k, wellFormed(k)] as const).sort((a, b) => compareCodePoints(a[1], b[1]));
   for (const [key, formed] of keys) {
-    const shaped = valueSchema ? shape(valueSchema, value[key], path.child(formed), faults) : copyJSON(value[key]);
+    const shaped = valueSchema ? shape(valueSchema, value[key], path.child(formed), sink) : copyJSON(value[key]);
     if (shaped === undefined) continue;
     defineOwn(out, formed, shaped);
   }
@@ -104,9 +126,9 @@ function shapeObject(s: Record<string, unknown>, value: unknown, path: Place, fa
   return keys.length === 0 || Object.keys(out).length === 0 ? undefined : out;
 }
 
-function shapeArray(s: Record<string, unknown>, value: unknown, path: Place, faults: Fault[]): unknown {
+function shapeArray(s: Record<string, unknown>, value: unknown, path: Place, sink: Sink): unknown {
   if (!Array.isArray(value)) {
-    faults.push(typeFault(path, "an array", value));
+    sink.faults.push(typeFault(path, "an array", value));
     return undefined;
   }
   const items = s.items as TSchema | undefined;
@@ -114,7 +136,7 @@ function shapeArray(s: Record<string, unknown>, value: unknown, path: Place, fau
   value.forEach((item, i) => {
     // GOBL prunes nil entries from lists; so do we, before numbering anything.
     if (item === null || item === undefined) return;
-    const shaped = items ? shape(items, item, path.child(i), faults) : copyJSON(item);
+    const shaped = items ? shape(items, item, path.child(i), sink) : copyJSON(item);
     if (shaped !== undefined) out.push(shaped);
   });
   return out;
@@ -146,36 +168,59 @@ function isNumericText(schema: TSchema): boolean {
   return name !== undefined && NUMERIC_TEXT_TYPES.has(name);
 }
 
-function shapeString(schema: TSchema, value: unknown, path: Place, faults: Fault[]): unknown {
-  // Lone surrogates read as U+FFFD, as Go decodes them.
-  if (typeof value === "string") return wellFormed(value);
+function shapeString(schema: TSchema, value: unknown, path: Place, sink: Sink): unknown {
   const name = typeNameOf(schema);
-  if (name && NUMERIC_TEXT_TYPES.has(name)) {
-    if (isLosslessNumber(value)) return (value as { value: string }).value;
-    if (typeof value === "number" && Number.isFinite(value)) return numberText(value);
+  const numeric = name !== undefined && NUMERIC_TEXT_TYPES.has(name);
+  let text: string | undefined;
+  // Lone surrogates read as U+FFFD, as Go decodes them.
+  if (typeof value === "string") text = wellFormed(value);
+  else if (numeric && isLosslessNumber(value)) text = (value as { value: string }).value;
+  else if (numeric && typeof value === "number" && Number.isFinite(value)) text = numberText(value);
+  if (text === undefined) {
+    sink.faults.push(typeFault(path, "a string", value));
+    return undefined;
   }
-  faults.push(typeFault(path, "a string", value));
-  return undefined;
+  if (!numeric || !sink.numbers) return text;
+  if (sink.range && name === "num.Amount" && beyondInt64(text)) {
+    // GOBL would saturate at its int64 limit and give wrong totals: the document is refused rather than answered wrongly.
+    sink.numbers.push({
+      code: "BIZDOC-NUM-RANGE",
+      properties: [String(path)],
+      description: `too large: GOBL holds amounts as 64-bit integers (at most ${INT64_MAX} without decimals) and would give wrong totals`,
+    });
+  }
+  if (!sink.read) return text;
+  try {
+    return readNumberText(name!, text);
+  } catch (err) {
+    // Left as it is and reported (numbers/readNumbers does the same for documents joining later).
+    if (!(err instanceof AmountError)) throw err;
+    sink.numbers.push({ code: "BIZDOC-SCHEMA-FORMAT", properties: [String(path)], description: err.message });
+    return text;
+  }
 }
 
-function shapeNumber(type: "integer" | "number", value: unknown, path: Place, faults: Fault[]): unknown {
+function shapeNumber(type: "integer" | "number", value: unknown, path: Place, sink: Sink): unknown {
   let n: number | undefined;
   if (typeof value === "number") n = value;
   else if (isLosslessNumber(value)) n = Number((value as { value: string }).value);
   if (n === undefined || !Number.isFinite(n) || (type === "integer" && !Number.isInteger(n))) {
-    faults.push(typeFault(path, type === "integer" ? "an integer" : "a number", value));
+    sink.faults.push(typeFault(path, type === "integer" ? "an integer" : "a number", value));
     return undefined;
   }
   return n;
 }
 
-function shapeUnion(options: TSchema[], value: unknown, path: Place, faults: Fault[]): unknown {
+function shapeUnion(options: TSchema[], value: unknown, path: Place, sink: Sink): unknown {
   for (const option of options) {
-    const attempt: Fault[] = [];
+    const attempt: Sink = { ...sink, faults: [], numbers: sink.numbers ? [] : undefined };
     const shaped = shape(option, value, path, attempt);
-    if (attempt.length === 0) return shaped;
+    if (attempt.faults.length === 0) {
+      sink.numbers?.push(...attempt.numbers!);
+      return shaped;
+    }
   }
-  faults.push({ code: "BIZDOC-SCHEMA-TYPE", properties: [String(path)], description: "value matches none of the allowed forms" });
+  sink.faults.push({ code: "BIZDOC-SCHEMA-TYPE", properties: [String(path)], description: "value matches none of the allowed forms" });
   return undefined;
 }
 
