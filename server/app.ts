@@ -1,10 +1,10 @@
 import express from "express";
-import type { Engine } from "../engine/index.ts";
+import { BizdocError, type Engine } from "../engine/index.ts";
 import { DEFAULT_BODY_LIMIT, parseSize } from "./config.ts";
 import { errorHandler, notFound } from "./errors.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { declaredLength, requestContext } from "./middleware.ts";
-import { mcpHandler } from "./mcp/http.ts";
+import type { McpHttpOptions } from "./mcp/http.ts";
 import { v0Routes } from "./routes.ts";
 
 export interface AppOptions {
@@ -31,7 +31,7 @@ export function createApp(engine: Engine, options: AppOptions = {}): express.Exp
   // A body declared beyond the limit is refused before anything reads it, on any path.
   app.use(declaredLength(bodyLimit));
   // The MCP endpoint reads its own body, so it goes before the REST routes and their body parsing.
-  app.use("/v0/mcp", mcpHandler(engine, { maxBodySize: bodyLimit, logError: (message, fields) => logger.error(message, fields) }));
+  app.use("/v0/mcp", lazyMcpHandler(engine, { maxBodySize: bodyLimit, logError: (message, fields) => logger.error(message, fields) }));
   app.use("/v0", v0Routes(engine, { bodyLimit }));
   app.use(notFound);
   app.use(errorHandler(logger));
@@ -42,4 +42,23 @@ function defaultLogger(): Logger {
   const level = process.env.LOG_LEVEL?.trim().toLowerCase();
   if (level === undefined || level === "") return createLogger({ level: process.env.VITEST ? "silent" : "info" });
   return createLogger({ level: (["debug", "info", "warn", "error", "silent"] as const).find((l) => l === level) ?? "info" });
+}
+
+/**
+ * The MCP endpoint, loaded on its first request: the MCP SDK and zod (about
+ * 25 MiB and a good part of a worker's start) are only paid for by servers
+ * that are asked MCP questions.
+ */
+function lazyMcpHandler(engine: Engine, options: McpHttpOptions): express.RequestHandler {
+  let handler: Promise<express.RequestHandler> | undefined;
+  return (req, res, next) => {
+    handler ??= import("./mcp/http.ts").then(
+      ({ mcpHandler }) => mcpHandler(engine, options),
+      (err: Error) => {
+        // An optional peer missing: said plainly, on this endpoint only; the REST API keeps serving.
+        throw new BizdocError("internal", `the MCP endpoint is not available: ${err.message} (it needs @modelcontextprotocol/sdk and zod installed)`);
+      },
+    );
+    handler.then((h) => h(req, res, next), next);
+  };
 }
