@@ -50,15 +50,24 @@ function defaultLogger(): Logger {
  * that are asked MCP questions.
  */
 function lazyMcpHandler(engine: Engine, options: McpHttpOptions): express.RequestHandler {
-  let handler: Promise<express.RequestHandler> | undefined;
+  let loading: Promise<express.RequestHandler> | undefined;
+  let loaded: express.RequestHandler | undefined;
   return (req, res, next) => {
-    handler ??= import("./mcp/http.ts").then(
-      ({ mcpHandler }) => mcpHandler(engine, options),
+    // Once loaded, called straight away, like any middleware.
+    if (loaded) return loaded(req, res, next);
+    loading ??= import("./mcp/http.ts").then(
+      ({ mcpHandler }) => (loaded = mcpHandler(engine, options)),
       (err: Error) => {
         // An optional peer missing: said plainly, on this endpoint only; the REST API keeps serving.
         throw new BizdocError("internal", `the MCP endpoint is not available: ${err.message} (it needs @modelcontextprotocol/sdk and zod installed)`);
       },
     );
-    handler.then((h) => h(req, res, next), next);
+    loading
+      .then((handler) => {
+        // The request may have been answered meanwhile (a body timeout, say): nothing left to do.
+        if (res.headersSent || res.writableEnded) return;
+        return handler(req, res, next);
+      })
+      .catch(next);
   };
 }
