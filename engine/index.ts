@@ -12,7 +12,7 @@ export type { BuildOptions, Built } from "./ops/documents.ts";
 export { BizdocError, asBizdocError, isBizdocError, statusOf, type ErrorBody, type ErrorKey, type Fault } from "./errors/index.ts";
 export * from "./plugin/index.ts";
 export type { Assertion, Check, RuleSet } from "./rules/index.ts";
-export { given, ruleSet, present } from "./rules/index.ts";
+export { failingItems, given, ruleSet, present } from "./rules/index.ts";
 export type { Envelope } from "./envelope/envelope.ts";
 export { ENVELOPE_ID } from "./envelope/envelope.ts";
 export { SCHEMA } from "./documents.ts";
@@ -91,7 +91,7 @@ export { Amount, Percentage } from "./num/index.ts";
 export { GOBL_VERSION, VERSION } from "./version.ts";
 export { globalGSTKeys, globalVATKeys } from "./tax/categories.ts";
 export { defaultInvoiceScenarios } from "./bill/scenarios.ts";
-export { codeForKey } from "./cbc/index.ts";
+export { codeForKey, utf8Length } from "./cbc/index.ts";
 export {
   codeAllowed,
   deleteExt,

@@ -2,3 +2,4 @@ export type { Assertion, Check, EachAssertion, PathSegments, RuleSet, SingleAsse
 export { ruleSet } from "./rule.ts";
 export { validateWith, FaultCollector } from "./validate.ts";
 export { between, given, isEmail, isURL, present } from "./checks.ts";
+export { failingItems } from "./items.ts";

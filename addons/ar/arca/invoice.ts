@@ -31,7 +31,7 @@
  * address, and on every line tax, discount and advance the tourism item
  * code, with VAT at 21% (rate code 5) on lines.
  */
-import { given, canConvertTo, extCode, extHasCodes, extRequire, mergeExt, setExtOneOf } from "../../../engine/index.ts";
+import { present, failingItems, given, canConvertTo, extCode, extHasCodes, extRequire, mergeExt, setExtOneOf } from "../../../engine/index.ts";
 import type { Invoice, Normalizer, Party, Validator } from "../../../engine/index.ts";
 import {
   DOC_TYPE_BY_CLASS,
@@ -73,7 +73,6 @@ const CONCEPT_BOTH = "3";
 /** The VAT rate code of 21%, the only rate tourism documents use. */
 const VAT_RATE_GENERAL = "5";
 
-const nonEmpty = (v: unknown): boolean => given(v) && v !== "";
 const isEmptyList = (v: unknown): boolean => !Array.isArray(v) || v.length === 0;
 
 /** Sets the customer's VAT status to its default unless it is one its tax ID allows. */
@@ -148,20 +147,6 @@ function identifiedCustomer(p: Party): boolean {
   return (p.identities ?? []).some((id) => !!id && extCode(id.ext, EXT_KEY_IDENTITY_TYPE) !== "");
 }
 
-/** Positions in a list whose element, when there is one, fails the check, each with a field below it. */
-function failingAt(list: readonly unknown[] | undefined, fails: (item: Obj) => boolean, ...below: (string | number)[]): PathSegments[] {
-  const out: PathSegments[] = [];
-  (list ?? []).forEach((item, i) => {
-    if (given(item) && fails(item as Obj)) out.push([i, ...below]);
-  });
-  return out;
-}
-
-/** Puts paths below the given fields: `[0, "ext"]` → `["discounts", 0, "ext"]`. */
-const under =
-  (...fields: (string | number)[]) =>
-  (segments: PathSegments): PathSegments => [...fields, ...segments];
-
 /** Every tax combo of every line, as paths `[line, "taxes", combo, "ext"]` where the check fails. */
 function failingLineComboExt(inv: Invoice, fails: (ext: unknown) => boolean): PathSegments[] {
   const out: PathSegments[] = [];
@@ -187,7 +172,7 @@ export const invoiceRules: Validator<Invoice> = {
       code: "GOBL-AR-ARCA-BILL-INVOICE-01",
       field: "series",
       message: "the invoice needs a series, ARCA's point of sale number",
-      test: (inv) => nonEmpty(inv.series),
+      test: (inv) => present(inv.series),
     },
     {
       code: "GOBL-AR-ARCA-BILL-INVOICE-02",
@@ -329,14 +314,14 @@ export const invoiceRules: Validator<Invoice> = {
     {
       code: "GOBL-AR-ARCA-BILL-INVOICE-22",
       message: `every preceding document needs its ARCA document type (${EXT_KEY_DOC_TYPE})`,
-      failing: (inv) => failingAt(inv.preceding, (ref) => !extRequire(EXT_KEY_DOC_TYPE)(ref.ext), "ext").map(under("preceding")),
+      failing: (inv) => failingItems(["preceding"], inv.preceding, (ref) => !extRequire(EXT_KEY_DOC_TYPE)(ref.ext), "ext"),
     },
     // Class C: no VAT.
     {
       code: "GOBL-AR-ARCA-BILL-INVOICE-23",
       message: "class C documents (Monotributo) carry no taxes on their lines",
       when: (inv) => DOC_TYPES_C.includes(docType(inv)),
-      failing: (inv) => failingAt(inv.lines, (line) => !isEmptyList(line.taxes), "taxes").map(under("lines")),
+      failing: (inv) => failingItems(["lines"], inv.lines, (line) => !isEmptyList(line.taxes), "taxes"),
     },
     // Class T: tourism.
     {
@@ -357,7 +342,7 @@ export const invoiceRules: Validator<Invoice> = {
       code: "GOBL-AR-ARCA-BILL-INVOICE-29",
       message: "every line of a tourism document needs its taxes",
       when: isTourism,
-      failing: (inv) => failingAt(inv.lines, (line) => isEmptyList(line.taxes), "taxes").map(under("lines")),
+      failing: (inv) => failingItems(["lines"], inv.lines, (line) => isEmptyList(line.taxes), "taxes"),
     },
     {
       code: "GOBL-AR-ARCA-BILL-INVOICE-26",
@@ -375,14 +360,14 @@ export const invoiceRules: Validator<Invoice> = {
       code: "GOBL-AR-ARCA-BILL-INVOICE-30",
       message: `every discount of a tourism document needs its tourism item code (${EXT_KEY_TOURISM_ITEM})`,
       when: isTourism,
-      failing: (inv) => failingAt(inv.discounts, (d) => !extRequire(EXT_KEY_TOURISM_ITEM)(d.ext), "ext").map(under("discounts")),
+      failing: (inv) => failingItems(["discounts"], inv.discounts, (d) => !extRequire(EXT_KEY_TOURISM_ITEM)(d.ext), "ext"),
     },
     {
       code: "GOBL-AR-ARCA-BILL-INVOICE-31",
       message: `every advance of a tourism document needs its tourism item code (${EXT_KEY_TOURISM_ITEM})`,
       when: isTourism,
       failing: (inv) =>
-        failingAt(inv.payment?.advances, (a) => !extRequire(EXT_KEY_TOURISM_ITEM)(a.ext), "ext").map(under("payment", "advances")),
+        failingItems(["payment", "advances"], inv.payment?.advances, (a) => !extRequire(EXT_KEY_TOURISM_ITEM)(a.ext), "ext"),
     },
   ],
 };

@@ -25,7 +25,7 @@
  * lines, VAT and IGIC combos give the product type in all or none of them and
  * share one regime key.
  */
-import { given, canConvertTo, extCode, extHas, extHasCodes, extRequire, mergeExt, present, setExt } from "../../../engine/index.ts";
+import { utf8Length, given, canConvertTo, extCode, extHas, extHasCodes, extRequire, mergeExt, present, setExt } from "../../../engine/index.ts";
 import type { Invoice, Normalizer, Validator } from "../../../engine/index.ts";
 import { isReportedCategory } from "./combo.ts";
 import { setCustomerIdentityType } from "../../../regimes/es/identity-type.ts";
@@ -121,7 +121,6 @@ function identified(inv: Invoice): boolean {
   return given(customer.tax_id) || (customer.identities ?? []).some((id) => id && extCode(id.ext, EXT_KEY_IDENTITY_TYPE) !== "");
 }
 
-const byteLength = (text: string): number => new TextEncoder().encode(text).length;
 
 const toEuro = canConvertTo("EUR");
 
@@ -212,7 +211,7 @@ export const invoiceRules: Validator<Invoice> = {
       // GOBL measures the length in bytes, not characters.
       code: "GOBL-ES-SII-BILL-INVOICE-12",
       message: `a general note's text must be at most ${NOTE_TEXT_MAX_BYTES} bytes long`,
-      failing: (inv) => failingMembers("notes", inv.notes, ["text"], (note) => note.key === NOTE_KEY_GENERAL && byteLength(note.text ?? "") > NOTE_TEXT_MAX_BYTES),
+      failing: (inv) => failingMembers("notes", inv.notes, ["text"], (note) => note.key === NOTE_KEY_GENERAL && utf8Length(note.text ?? "") > NOTE_TEXT_MAX_BYTES),
     },
     {
       code: "GOBL-ES-SII-BILL-INVOICE-13",

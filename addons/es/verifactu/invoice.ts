@@ -24,7 +24,7 @@
  * characters (bytes, as GOBL counts them) and every line carries VAT, IGIC
  * or IPSI.
  */
-import { given, canConvertTo, extCode, extHasCodes, extRequire, mergeExt, setExt } from "../../../engine/index.ts";
+import { utf8Length, present, failingItems, given, canConvertTo, extCode, extHasCodes, extRequire, mergeExt, setExt } from "../../../engine/index.ts";
 import type { Invoice, Normalizer, Party, Validator } from "../../../engine/index.ts";
 import { AEAT_IDENTITY_TYPE_VAT, setCustomerIdentityType } from "../../../regimes/es/identity-type.ts";
 import { EXT_KEY_CORRECTION_TYPE, EXT_KEY_DOC_TYPE, EXT_KEY_IDENTITY_TYPE, EXT_KEY_ISSUER_TYPE } from "./extensions.ts";
@@ -46,7 +46,6 @@ const SIMPLIFIED_TYPES = ["F2", "R5"];
 const LINE_CATEGORIES = ["VAT", "IGIC", "IPSI"];
 const GENERAL_NOTE_MAX_BYTES = 500;
 
-const nonEmpty = (v: unknown): boolean => given(v) && v !== "";
 
 export const invoiceNormalizer: Normalizer<Invoice> = {
   type: "bill.Invoice",
@@ -82,16 +81,6 @@ const typedIdentity = (p: Party | undefined): Identity | undefined =>
 const nonVATIdentity = (id: Identity | undefined): boolean =>
   !!id && extCode(id.ext, EXT_KEY_IDENTITY_TYPE) !== "" && extCode(id.ext, EXT_KEY_IDENTITY_TYPE) !== AEAT_IDENTITY_TYPE_VAT;
 
-/** Positions in a list whose element, when there is one, fails the check. */
-function failingAt<T>(list: readonly (T | null | undefined)[] | undefined, fails: (item: T) => boolean, field: string): (string | number)[][] {
-  const out: (string | number)[][] = [];
-  (list ?? []).forEach((item, i) => {
-    if (given(item) && fails(item as T)) out.push([i, field]);
-  });
-  return out;
-}
-
-const utf8Length = (s: string): number => new TextEncoder().encode(s).length;
 
 export const invoiceRules: Validator<Invoice> = {
   type: "bill.Invoice",
@@ -112,13 +101,13 @@ export const invoiceRules: Validator<Invoice> = {
     {
       code: "GOBL-ES-VERIFACTU-BILL-INVOICE-02",
       message: "every preceding document needs its issue date",
-      failing: (inv) => failingAt<Obj>(inv.preceding, (ref) => !nonEmpty(ref.issue_date), "issue_date").map(prefix("preceding")),
+      failing: (inv) => failingItems<Obj>(["preceding"], inv.preceding, (ref) => !present(ref.issue_date), "issue_date"),
     },
     {
       code: "GOBL-ES-VERIFACTU-BILL-INVOICE-03",
       message: "a corrective invoice must give the tax totals of each document it corrects",
       when: (inv) => inv.type === "corrective",
-      failing: (inv) => failingAt<Obj>(inv.preceding, (ref) => !given(ref.tax), "tax").map(prefix("preceding")),
+      failing: (inv) => failingItems<Obj>(["preceding"], inv.preceding, (ref) => !given(ref.tax), "tax"),
     },
     // The customer of a simplified invoice (F2, R5) stays anonymous.
     {
@@ -155,14 +144,14 @@ export const invoiceRules: Validator<Invoice> = {
       field: "customer.tax_id.code",
       message: "the customer's tax ID needs a code: a country alone cannot be reported",
       when: (inv) => !isSimplified(inv) && given(inv.customer?.tax_id),
-      test: (inv) => nonEmpty(inv.customer?.tax_id?.code),
+      test: (inv) => present(inv.customer?.tax_id?.code),
     },
     {
       code: "GOBL-ES-VERIFACTU-BILL-INVOICE-17",
       message: `an identity whose AEAT identity type (${EXT_KEY_IDENTITY_TYPE}) is not 02 (NIF-VAT) needs its country`,
       when: (inv) => !isSimplified(inv) && given(inv.customer),
       failing: (inv) =>
-        failingAt<Identity>(inv.customer?.identities, (id) => nonVATIdentity(id) && !nonEmpty(id.country), "country").map(prefix("customer", "identities")),
+        failingItems<Identity>(["customer", "identities"], inv.customer?.identities, (id) => nonVATIdentity(id) && !present(id.country), "country"),
     },
     // The invoice and correction types, in the tax details.
     {
@@ -205,20 +194,13 @@ export const invoiceRules: Validator<Invoice> = {
       code: "GOBL-ES-VERIFACTU-BILL-INVOICE-14",
       message: `a general note can hold at most ${GENERAL_NOTE_MAX_BYTES} characters`,
       failing: (inv) =>
-        failingAt<Obj>(inv.notes, (note) => note.key === "general" && typeof note.text === "string" && utf8Length(note.text) > GENERAL_NOTE_MAX_BYTES, "text").map(
-          prefix("notes"),
-        ),
+        failingItems<Obj>(["notes"], inv.notes, (note) => note.key === "general" && typeof note.text === "string" && utf8Length(note.text) > GENERAL_NOTE_MAX_BYTES, "text"),
     },
     {
       code: "GOBL-ES-VERIFACTU-BILL-INVOICE-15",
       message: "every line must be taxed with VAT, IGIC or IPSI",
       failing: (inv) =>
-        failingAt<Obj>(inv.lines, (line) => !(line.taxes ?? []).some((c: Obj) => LINE_CATEGORIES.includes(c?.cat)), "taxes").map(prefix("lines")),
+        failingItems<Obj>(["lines"], inv.lines, (line) => !(line.taxes ?? []).some((c: Obj) => LINE_CATEGORIES.includes(c?.cat)), "taxes"),
     },
   ],
 };
-
-/** Puts a path below the given fields: `[0, "tax"]` → `["preceding", 0, "tax"]`. */
-function prefix(...fields: string[]): (segments: (string | number)[]) => (string | number)[] {
-  return (segments) => [...fields, ...segments];
-}

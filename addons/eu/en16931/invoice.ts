@@ -11,7 +11,7 @@
  * exempt VAT category in the totals whose rates lack a VATEX reason code, a
  * tax note of that category (BR-E-10, BR-AE-10, BR-IC-10, BR-G-10, BR-O-10).
  */
-import { given, Amount, extCode, extRequire, type Invoice, type Normalizer, type Validator } from "../../../engine/index.ts";
+import { present, given, Amount, extCode, extRequire, type Invoice, type Normalizer, type Validator } from "../../../engine/index.ts";
 import { EXEMPT_CATEGORIES, EXT_TAX_CATEGORY, EXT_VATEX } from "./tax-categories.ts";
 
 export const EXT_DOCUMENT_TYPE = "untdid-document-type";
@@ -23,7 +23,6 @@ export const invoiceNormalizer: Normalizer<Invoice> = {
   },
 };
 
-const nonEmptyList = (v: unknown): boolean => Array.isArray(v) && v.length > 0;
 const nonZero = (v: string | undefined): boolean => v !== undefined && !Amount.parse(v).isZero();
 
 /** Whether something is left to pay: the amount due when given, otherwise the payable amount. */
@@ -82,21 +81,21 @@ export const invoiceRules: Validator<Invoice> = {
       code: "GOBL-EU-EN16931-BILL-INVOICE-03",
       field: "lines",
       message: "the invoice needs at least one line (BR-16)",
-      test: (inv) => nonEmptyList(inv.lines),
+      test: (inv) => present(inv.lines),
     },
     {
       code: "GOBL-EU-EN16931-BILL-INVOICE-04",
       field: "supplier.addresses",
       message: "the supplier needs a postal address (BR-8)",
       when: (inv) => given(inv.supplier),
-      test: (inv) => nonEmptyList(inv.supplier?.addresses),
+      test: (inv) => present(inv.supplier?.addresses),
     },
     {
       code: "GOBL-EU-EN16931-BILL-INVOICE-05",
       field: "customer.addresses",
       message: "the customer needs a postal address (BR-10)",
       when: (inv) => given(inv.customer),
-      test: (inv) => nonEmptyList(inv.customer?.addresses),
+      test: (inv) => present(inv.customer?.addresses),
     },
     {
       code: "GOBL-EU-EN16931-BILL-INVOICE-06",

@@ -15,7 +15,7 @@
  * the documents they correct, and every preceding document carries the MARK
  * (`iapr-mark` stamp) myDATA gave it.
  */
-import { given, Amount, canConvertTo, extHas, extRequire, extCode, type DocumentRef, type Invoice, type Validator } from "../../../engine/index.ts";
+import { present, failingItems, given, Amount, canConvertTo, extHas, extRequire, extCode, type DocumentRef, type Invoice, type Validator } from "../../../engine/index.ts";
 import { STAMP_IAPR_MARK } from "../../../regimes/el/stamps.ts";
 import { EXT_KEY_INCOME_CAT, EXT_KEY_INCOME_TYPE, EXT_KEY_INVOICE_TYPE } from "./extensions.ts";
 
@@ -24,8 +24,6 @@ type Obj = Record<string, any>;
 /** Invoice type families (the part before the dot) whose customer myDATA needs in full. */
 const CUSTOMER_TYPE_FAMILIES = ["1", "2", "5"];
 
-const present = (v: unknown): boolean => given(v) && v !== "";
-const nonEmptyList = (v: unknown): boolean => Array.isArray(v) && v.length > 0;
 
 /** Sales, services and credit-note invoice types report the customer with its tax ID and address. */
 const requiresCustomer = (inv: Invoice): boolean => {
@@ -33,20 +31,6 @@ const requiresCustomer = (inv: Invoice): boolean => {
   const type = extCode(inv.tax?.ext, EXT_KEY_INVOICE_TYPE);
   return CUSTOMER_TYPE_FAMILIES.some((family) => type.startsWith(`${family}.`));
 };
-
-/** Positions in a list whose element, when there is one, fails the check. */
-function failingAt<T>(list: readonly (T | null | undefined)[] | undefined, fails: (item: T) => boolean, ...field: string[]): (string | number)[][] {
-  const out: (string | number)[][] = [];
-  (list ?? []).forEach((item, i) => {
-    if (given(item) && fails(item as T)) out.push([i, ...field]);
-  });
-  return out;
-}
-
-/** Puts a path below the given fields: `[0, "total"]` → `["lines", 0, "total"]`. */
-const below =
-  (...fields: string[]) =>
-  (segments: (string | number)[]): (string | number)[] => [...fields, ...segments];
 
 /** A set line total compared with zero; missing or unreadable totals pass, as in GOBL. */
 function totalIs(line: Obj, ok: (sign: number) => boolean): boolean {
@@ -126,42 +110,42 @@ export const invoiceRules: Validator<Invoice> = {
       field: "customer.addresses",
       message: "this myDATA invoice type needs the customer's address",
       when: (inv) => requiresCustomer(inv) && given(inv.customer),
-      test: (inv) => nonEmptyList(inv.customer?.addresses),
+      test: (inv) => present(inv.customer?.addresses),
     },
     {
       code: "GOBL-GR-MYDATA-BILL-INVOICE-08",
       message: "each customer address needs a locality",
       when: (inv) => requiresCustomer(inv) && given(inv.customer),
-      failing: (inv) => failingAt<Obj>(inv.customer?.addresses, (a) => !present(a.locality), "locality").map(below("customer", "addresses")),
+      failing: (inv) => failingItems<Obj>(["customer", "addresses"], inv.customer?.addresses, (a) => !present(a.locality), "locality"),
     },
     {
       code: "GOBL-GR-MYDATA-BILL-INVOICE-09",
       message: "each customer address needs a postal code",
       when: (inv) => requiresCustomer(inv) && given(inv.customer),
-      failing: (inv) => failingAt<Obj>(inv.customer?.addresses, (a) => !present(a.code), "code").map(below("customer", "addresses")),
+      failing: (inv) => failingItems<Obj>(["customer", "addresses"], inv.customer?.addresses, (a) => !present(a.code), "code"),
     },
     // Lines.
     {
       code: "GOBL-GR-MYDATA-BILL-INVOICE-10",
       message: "a line total must be above zero",
-      failing: (inv) => failingAt<Obj>(inv.lines, (line) => !totalIs(line, (sign) => sign > 0), "total").map(below("lines")),
+      failing: (inv) => failingItems<Obj>(["lines"], inv.lines, (line) => !totalIs(line, (sign) => sign > 0), "total"),
     },
     {
       code: "GOBL-GR-MYDATA-BILL-INVOICE-11",
       message: "a line total cannot be zero",
-      failing: (inv) => failingAt<Obj>(inv.lines, (line) => !totalIs(line, (sign) => sign !== 0), "total").map(below("lines")),
+      failing: (inv) => failingItems<Obj>(["lines"], inv.lines, (line) => !totalIs(line, (sign) => sign !== 0), "total"),
     },
     {
       code: "GOBL-GR-MYDATA-BILL-INVOICE-12",
       message: `an item gives both its income classification category (${EXT_KEY_INCOME_CAT}) and type (${EXT_KEY_INCOME_TYPE}), or neither`,
-      failing: (inv) => failingAt<Obj>(inv.lines, (line) => given(line.item) && !incomePairValid(line.item.ext), "item", "ext").map(below("lines")),
+      failing: (inv) => failingItems<Obj>(["lines"], inv.lines, (line) => given(line.item) && !incomePairValid(line.item.ext), "item", "ext"),
     },
     // Discounts and payment.
     {
       code: "GOBL-GR-MYDATA-BILL-INVOICE-13",
       field: "discounts",
       message: "myDATA cannot report document-level discounts",
-      test: (inv) => !nonEmptyList(inv.discounts),
+      test: (inv) => !present(inv.discounts),
     },
     {
       code: "GOBL-GR-MYDATA-BILL-INVOICE-14",
@@ -174,7 +158,7 @@ export const invoiceRules: Validator<Invoice> = {
       field: "payment",
       message: "the payment details need instructions unless there are advances",
       when: (inv) => given(inv.payment),
-      test: (inv) => nonEmptyList(inv.payment?.advances) || given(inv.payment?.instructions),
+      test: (inv) => present(inv.payment?.advances) || given(inv.payment?.instructions),
     },
     // Preceding documents.
     {
@@ -182,12 +166,12 @@ export const invoiceRules: Validator<Invoice> = {
       field: "preceding",
       message: "a credit note must list the documents it corrects",
       when: (inv) => inv.type === "credit-note",
-      test: (inv) => nonEmptyList(inv.preceding),
+      test: (inv) => present(inv.preceding),
     },
     {
       code: "GOBL-GR-MYDATA-BILL-INVOICE-17",
       message: `every preceding document needs the MARK myDATA gave it (an ${STAMP_IAPR_MARK} stamp)`,
-      failing: (inv) => failingAt<DocumentRef>(inv.preceding, (ref) => !hasIAPRMark(ref), "stamps").map(below("preceding")),
+      failing: (inv) => failingItems<DocumentRef>(["preceding"], inv.preceding, (ref) => !hasIAPRMark(ref), "stamps"),
     },
   ],
 };

@@ -11,7 +11,7 @@
  * Rules: instructions and advances both need a means key and a payment
  * method.
  */
-import { codeForKey, extRequire, mergeExt, type Normalizer, type PayInstructions, type PayRecord, type Validator } from "../../../engine/index.ts";
+import { codeForKey, extRequire, present, mergeExt, type Normalizer, type PayInstructions, type PayRecord, type Validator } from "../../../engine/index.ts";
 import { EXT_KEY_PAYMENT_MEANS } from "./extensions.ts";
 
 /** The means key of a payment to or from a foreign account (GOBL: `MeansKeyForeign`). */
@@ -45,7 +45,6 @@ export const paymentNormalizers: Normalizer<Payment>[] = [
   { type: "pay.Record", normalize: setPaymentMeans },
 ];
 
-const present = (v: unknown): boolean => v !== undefined && v !== null && v !== "";
 
 export const instructionsRules: Validator<PayInstructions> = {
   type: "pay.Instructions",

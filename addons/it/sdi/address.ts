@@ -11,7 +11,7 @@
  * country and the locality (Comune) are required; and an Italian address has
  * a five-digit postcode.
  */
-import { isLatin1Text, present } from "../../../engine/index.ts";
+import { utf8Length, isLatin1Text, present } from "../../../engine/index.ts";
 import type { Address, Normalizer, Validator } from "../../../engine/index.ts";
 
 const ITALY = "IT";
@@ -37,7 +37,7 @@ export const addressNormalizer: Normalizer<Address> = {
   when: (address) => address.country === ITALY,
   normalize(address) {
     const code = address.code ?? "";
-    if (code.length === 0 || new TextEncoder().encode(code).length >= POSTCODE_LENGTH) return;
+    if (code.length === 0 || utf8Length(code) >= POSTCODE_LENGTH) return;
     const fixed = padded(code);
     if (fixed !== undefined) address.code = fixed;
   },

@@ -20,7 +20,7 @@
  * deferred invoices only, each with its date; and payment terms with due
  * dates come with payment instructions.
  */
-import { given, canConvertTo, extRequire, isLatin1Text, present, setExtIfEmpty } from "../../../engine/index.ts";
+import { utf8Length, given, canConvertTo, extRequire, isLatin1Text, present, setExtIfEmpty } from "../../../engine/index.ts";
 import type { Invoice, Normalizer, Party, Validator } from "../../../engine/index.ts";
 import { IDENTITY_KEY_FISCAL_CODE } from "../../../regimes/it/identities.ts";
 import { EXT_KEY_DOC_TYPE, EXT_KEY_FISCAL_REGIME, EXT_KEY_FORMAT } from "./extensions.ts";
@@ -48,7 +48,6 @@ const hasFiscalCode = (party: Party): boolean => (party.identities ?? []).some((
 
 const hasTag = (inv: Invoice, tag: string): boolean => (inv.$tags ?? []).includes(tag);
 
-const byteLength = (text: string): number => new TextEncoder().encode(text).length;
 
 function normalizeSupplier(party: Party): void {
   setExtIfEmpty(party, EXT_KEY_FISCAL_REGIME, FISCAL_REGIME_ORDINARY);
@@ -169,7 +168,7 @@ export const invoiceRules: Validator<Invoice> = {
       failing: (inv) =>
         (inv.supplier?.telephones ?? []).flatMap((tel, i) => {
           const num = typeof tel?.num === "string" ? tel.num : "";
-          const length = byteLength(num);
+          const length = utf8Length(num);
           return num !== "" && (length < TELEPHONE_MIN_LENGTH || length > TELEPHONE_MAX_LENGTH) ? [["supplier", "telephones", i, "num"]] : [];
         }),
     },
