@@ -1,6 +1,6 @@
 /**
  * The API under load and at start-up. Starts the API in a child process (the
- * compiled `dist/server/main.js` that `npm start` runs, or the sources through
+ * server bundle `dist/bundle/server.mjs` that `npm start` runs, or the sources through
  * tsx when there is no build), measures the time to its first answer, sends
  * it POST /v0/build requests with autocannon over loopback for a fixed time,
  * and reads each process's peak resident memory (VmHWM). `npm run bench`
@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const compiled = `${root}dist/server/main.js`;
+const compiled = `${root}dist/bundle/server.mjs`;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,6 +1,14 @@
 #!/usr/bin/env node
-// `npm run build`: dist/ from scratch with tsc -p tsconfig.build.json (ESM
-// JavaScript, declarations, source maps). tsc rewrites the sources' relative
+// `npm run build`: dist/ from scratch.
+// - tsc -p tsconfig.build.json: the library, server and CLI as ESM
+//   JavaScript, declarations and source maps.
+// - dist/bundle/server.mjs: the API server as one self-contained program
+//   (esbuild, every package inside, the MCP endpoint in a chunk of its own
+//   loaded on first use). `npm start` and the Docker image run it: it needs
+//   no node_modules and starts faster than a tree of modules.
+// - dist/public: the playground and the API reference page (scripts/build-assets.mjs).
+//
+// tsc rewrites the sources' relative
 // `.ts` imports to `.js` in the JavaScript (rewriteRelativeImportExtensions)
 // but leaves them as written in the declarations (microsoft/TypeScript#61037);
 // tsc itself reads those, other tools do not, so they are rewritten here.
@@ -9,6 +17,8 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+import { buildAssets } from "./build-assets.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const dist = join(root, "dist");
@@ -28,3 +38,23 @@ for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true }))
   const out = text.replace(specifier, (_, head, path, ext, quote) => (path.endsWith(".d") ? _ : `${head}${path}.${js[ext]}${quote}`));
   if (out !== text) writeFileSync(file, out);
 }
+
+// The server bundle. Packages written as CommonJS call require() for Node's
+// own modules: the banner gives each ES module chunk a require of its own.
+await build({
+  entryPoints: { server: join(root, "server", "main.ts") },
+  outdir: join(dist, "bundle"),
+  outExtension: { ".js": ".mjs" },
+  bundle: true,
+  splitting: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  minifyWhitespace: true,
+  minifySyntax: true,
+  legalComments: "linked",
+  banner: { js: 'import { createRequire as __bizdocRequire } from "node:module"; const require = __bizdocRequire(import.meta.url);' },
+  logLevel: "warning",
+});
+
+await buildAssets(join(dist, "public"));

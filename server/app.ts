@@ -1,10 +1,15 @@
 import express from "express";
 import { BizdocError, type Engine } from "../engine/index.ts";
 import { DEFAULT_BODY_LIMIT, parseSize } from "./config.ts";
+import { findAssetsDir } from "./assets.ts";
+import { docsRoutes } from "./docs.ts";
 import { errorHandler, notFound } from "./errors.ts";
+import { healthRoutes } from "./health.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { declaredLength, requestContext } from "./middleware.ts";
 import type { McpHttpOptions } from "./mcp/http.ts";
+import { createMetrics, metricsHandler, recordRequests, type Metrics } from "./metrics.ts";
+import { playgroundRoutes } from "./playground.ts";
 import { v0Routes } from "./routes.ts";
 
 export interface AppOptions {
@@ -12,6 +17,12 @@ export interface AppOptions {
   bodyLimit?: number | string;
   /** Where access and error logs go (default: JSON lines on stdout at LOG_LEVEL, silent under vitest). */
   logger?: Logger;
+  /** The built static assets (playground, API reference renderer); default: dist/public when built. */
+  assetsDir?: string;
+  /** Where request, operation and fault figures go (default: a registry of this app's own). */
+  metrics?: Metrics;
+  /** Whether the server is shutting down (readiness then answers 503). */
+  isStopping?: () => boolean;
 }
 
 /**
@@ -22,17 +33,27 @@ export function createApp(engine: Engine, options: AppOptions = {}): express.Exp
   const logger = options.logger ?? defaultLogger();
   const bodyLimit = typeof options.bodyLimit === "string" ? parseSize(options.bodyLimit, "bodyLimit") : (options.bodyLimit ?? DEFAULT_BODY_LIMIT);
 
+  const assetsDir = options.assetsDir ?? findAssetsDir();
+
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", false); // reference data carries its own strong ETags; operation results are never cached
   app.set("query parser", "simple");
 
+  const metrics = options.metrics ?? createMetrics();
+
+  // Probes and scrapes come first: neither logged nor counted.
+  app.use(healthRoutes(engine, options.isStopping ?? (() => false)));
+  app.get("/metrics", metricsHandler(metrics));
+  app.use(recordRequests(metrics));
   app.use(requestContext(logger));
   // A body declared beyond the limit is refused before anything reads it, on any path.
   app.use(declaredLength(bodyLimit));
   // The MCP endpoint reads its own body, so it goes before the REST routes and their body parsing.
   app.use("/v0/mcp", lazyMcpHandler(engine, { maxBodySize: bodyLimit, logError: (message, fields) => logger.error(message, fields) }));
-  app.use("/v0", v0Routes(engine, { bodyLimit }));
+  app.use("/v0/docs", docsRoutes(assetsDir));
+  app.use("/v0", v0Routes(engine, { bodyLimit, metrics }));
+  app.use(playgroundRoutes(assetsDir));
   app.use(notFound);
   app.use(errorHandler(logger));
   return app;

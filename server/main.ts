@@ -1,12 +1,22 @@
 /**
  * The API process. With WORKERS=1 it serves in this process; otherwise this
  * process forks WORKERS workers (node:cluster) that share the port, restarts
- * any that die, and on SIGTERM/SIGINT asks each to finish its in-flight
- * requests before exiting. Settings: see server/config.ts.
+ * any that die (ever more slowly while they keep dying), and on
+ * SIGTERM/SIGINT asks each to finish its in-flight requests before exiting.
+ * A worker that cannot start at all (the port is taken, say) stops the whole
+ * server with a non-zero exit: restarting it would fail the same way.
+ * Settings: see server/config.ts.
  */
 import cluster, { type Worker } from "node:cluster";
+import { createServer } from "node:net";
+import { serveClusterMetrics } from "./cluster-metrics.ts";
 import { readConfig, type ServerConfig } from "./config.ts";
 import { createLogger, type Logger } from "./logger.ts";
+
+/** Exit code of a process that could not start serving (EX_CONFIG): not worth restarting. */
+const CANNOT_START = 78;
+/** What a worker tells the primary before exiting with CANNOT_START. */
+const CANNOT_START_MESSAGE = "bizdoc:cannot-start";
 
 let config: ServerConfig;
 try {
@@ -18,8 +28,30 @@ try {
 
 const logger = createLogger({ level: config.logLevel, fields: { pid: process.pid, ...(cluster.isWorker ? { worker: cluster.worker!.id } : {}) } });
 
+if (cluster.isPrimary) await refuseUnusablePort(config, logger);
 if (config.workers > 1 && cluster.isPrimary) runPrimary(config, logger);
 else await runServer(config, logger);
+
+/** Gives up at once, before any engine is loaded, when the port cannot be listened on: nothing could be served. */
+async function refuseUnusablePort(config: ServerConfig, logger: Logger): Promise<void> {
+  if (config.port === 0) return;
+  const probe = createServer();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      probe.once("error", reject);
+      probe.listen({ port: config.port, host: config.host, exclusive: true }, resolve);
+    });
+    await new Promise((resolve) => probe.close(resolve));
+  } catch (err) {
+    cannotStart(startFailure(err as NodeJS.ErrnoException, config), config, logger);
+  }
+}
+
+function cannotStart(reason: string, config: ServerConfig, logger: Logger): never {
+  logger.error("could not start", { error: reason, port: config.port });
+  process.stderr.write(`bizdoc: could not start: ${reason}\n`);
+  process.exit(CANNOT_START);
+}
 
 async function runServer(config: ServerConfig, logger: Logger): Promise<void> {
   // The engine is only loaded where requests are served.
@@ -28,8 +60,12 @@ async function runServer(config: ServerConfig, logger: Logger): Promise<void> {
   try {
     serving = await serve(config, logger);
   } catch (err) {
-    logger.error("could not start", { error: (err as Error).message });
-    process.exit(1);
+    const reason = startFailure(err as NodeJS.ErrnoException, config);
+    if (!cluster.isWorker) cannotStart(reason, config, logger);
+    logger.error("could not start", { error: reason, port: config.port });
+    // Said to the primary first, so that it gives up rather than restart this worker.
+    process.send!({ type: CANNOT_START_MESSAGE, reason }, () => process.exit(CANNOT_START));
+    return;
   }
   const stop = (signal: string) => {
     void serving.shutdown(signal).then(() => process.exit(0));
@@ -40,6 +76,20 @@ async function runServer(config: ServerConfig, logger: Logger): Promise<void> {
   if (cluster.isWorker) cluster.worker!.on("disconnect", () => stop("disconnect"));
 }
 
+/** Why serving could not start, in words naming the setting to change. */
+function startFailure(err: NodeJS.ErrnoException, config: ServerConfig): string {
+  const on = config.host ? ` on ${config.host}` : "";
+  if (err.code === "EADDRINUSE") return `port ${config.port} is already in use${on}; stop what is using it or set PORT`;
+  if (err.code === "EACCES") return `no permission to listen on port ${config.port}${on}; use a port above 1023 or set PORT`;
+  if (err.code === "EADDRNOTAVAIL") return `HOST ${config.host} is not an address of this machine (port ${config.port})`;
+  return err.message;
+}
+
+/** The delay before restarting a worker, doubling with each recent death (100 ms up to 30 s). */
+function restartDelay(recentDeaths: number): number {
+  return Math.min(30_000, 100 * 2 ** Math.max(0, recentDeaths - 1));
+}
+
 function runPrimary(config: ServerConfig, logger: Logger): void {
   // The workers accept their connections themselves from the shared socket (the OS
   // spreads them). Under node's default round-robin the primary accepts each
@@ -48,45 +98,64 @@ function runPrimary(config: ServerConfig, logger: Logger): void {
   // way a worker's death costs only the requests it had accepted.
   cluster.schedulingPolicy = cluster.SCHED_NONE;
   let stopping = false;
-  const restarts: number[] = [];
+  let exitCode = 0;
+  const deaths: number[] = [];
+  const pendingRestarts = new Set<NodeJS.Timeout>();
   const fork = () => cluster.fork();
 
+  serveClusterMetrics();
   logger.info("starting workers", { workers: config.workers });
   for (let i = 0; i < config.workers; i++) fork();
+
+  cluster.on("message", (worker, message: { type?: unknown; reason?: unknown }) => {
+    if (message?.type !== CANNOT_START_MESSAGE) return;
+    const reason = String(message.reason);
+    process.stderr.write(`bizdoc: could not start: ${reason} (worker ${worker.id})\n`);
+    stop("a worker could not start", CANNOT_START);
+  });
 
   cluster.on("exit", (worker: Worker, code, signal) => {
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) {
         logger.info("stopped");
-        process.exit(0);
+        process.exit(exitCode);
       }
       return;
     }
+    if (code === CANNOT_START) return stop("a worker could not start", CANNOT_START);
     logger.error("worker died", { worker: worker.id, code, signal });
     const now = Date.now();
-    restarts.push(now);
-    while (restarts.length > 0 && restarts[0] < now - 60_000) restarts.shift();
-    if (restarts.length > config.workers * 5) {
-      logger.error("workers keep dying: giving up");
-      process.exit(1);
+    deaths.push(now);
+    while (deaths.length > 0 && deaths[0] < now - 60_000) deaths.shift();
+    if (deaths.length > config.workers * 5) {
+      logger.error("workers keep dying: giving up", { deaths_in_last_minute: deaths.length });
+      return stop("workers keep dying", 1);
     }
-    fork();
+    const delay = restartDelay(deaths.length);
+    logger.info("restarting a worker", { delay_ms: delay });
+    const timer = setTimeout(() => {
+      pendingRestarts.delete(timer);
+      if (!stopping) fork();
+    }, delay);
+    pendingRestarts.add(timer);
   });
 
-  const stop = (signal: string) => {
+  function stop(reason: string, code = 0): void {
     if (stopping) return;
     stopping = true;
-    logger.info("shutting down", { reason: signal });
+    exitCode = code;
+    for (const timer of pendingRestarts) clearTimeout(timer);
+    logger.info("shutting down", { reason });
     const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined);
-    if (workers.length === 0) process.exit(0);
+    if (workers.length === 0) process.exit(exitCode);
     for (const worker of workers) worker.process.kill("SIGTERM");
     // Workers bound themselves by SHUTDOWN_TIMEOUT; this is the backstop.
     setTimeout(() => {
       logger.warn("workers did not stop in time: killing them");
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGKILL");
-      process.exit(1);
+      process.exit(exitCode || 1);
     }, config.shutdownTimeoutMs + 5_000).unref();
-  };
+  }
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
 }

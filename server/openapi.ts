@@ -1,4 +1,7 @@
 import { ENVELOPE_ID, GOBL_VERSION, VERSION, type Engine } from "../engine/index.ts";
+import { REFERENCE_EXAMPLE } from "../examples/index.ts";
+import { DOCS_CONTENT_SECURITY_POLICY, DOCS_NOT_BUILT } from "./docs.ts";
+import { SHARED_ERRORS, errorExample, operationExchanges, type Example, type Exchange, type ExampleOperation } from "./openapi-examples.ts";
 
 /**
  * bizdoc's own OpenAPI 3.1 description of the /v0 API. Documents, envelopes
@@ -6,7 +9,9 @@ import { ENVELOPE_ID, GOBL_VERSION, VERSION, type Engine } from "../engine/index
  * Schemas (the ones served at `/v0/schemas/<path>`): their bundled forms are
  * inlined under `components/schemas` by type name (`bill.Invoice`,
  * `gobl.Envelope`, ...), so the description stands alone and every `$ref` in
- * it is internal.
+ * it is internal. Every error status an operation can answer is listed with
+ * an example, and the document and signing operations show requests with the
+ * engine's own answers to them (openapi-examples.ts).
  */
 export type OpenAPIDocument = Record<string, unknown> & { paths: Record<string, Record<string, Operation>>; components: Components };
 
@@ -23,6 +28,8 @@ type Operation = Record<string, unknown>;
 const SCHEMA_BASE = "https://gobl.org/draft-0/";
 const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
 const response = (name: string) => ({ $ref: `#/components/responses/${name}` });
+/** A path with every `{parameter}` replaced by its example: where the examples of a path's errors were asked. */
+type ExamplePath = string;
 
 /** A component name for a document kind: `bill/invoice` → `Invoice`. */
 function componentName(id: string): string {
@@ -67,7 +74,81 @@ function localRefs(value: unknown): unknown {
   return out;
 }
 
-export function openapiDocument(engine: Engine): OpenAPIDocument {
+const commonHeaders = {
+  "Bizdoc-Version": { $ref: "#/components/headers/Bizdoc-Version" },
+  "GOBL-Version": { $ref: "#/components/headers/GOBL-Version" },
+  "X-Request-Id": { $ref: "#/components/headers/X-Request-Id" },
+  "Server-Timing": { $ref: "#/components/headers/Server-Timing" },
+};
+const cachedHeaders = { ...commonHeaders, ETag: { $ref: "#/components/headers/ETag" }, "Cache-Control": { $ref: "#/components/headers/Cache-Control" } };
+
+const json = (schema: Schema, examples?: Record<string, Example>) => ({
+  "application/json": { schema, ...(examples && Object.keys(examples).length > 0 ? { examples } : {}) },
+});
+const ok = (description: string, schema: Schema, headers: Record<string, unknown> = commonHeaders, examples?: Record<string, Example>) => ({
+  description,
+  headers,
+  content: json(schema, examples),
+});
+
+const errorResponse = (description: string, examples: Record<string, Example>, extraHeaders: Record<string, unknown> = {}, schema: Schema = ref("Error")) => ({
+  description,
+  headers: { ...commonHeaders, ...extraHeaders },
+  content: json(schema, examples),
+});
+const shared = (status: keyof typeof SHARED_ERRORS) => response(SHARED_ERRORS[status].component);
+/** 405, with the answer to the first method the path does not take (the path's parameters filled with their examples). */
+const methodNotAllowed = (path: ExamplePath, methods: string[]) => {
+  const refused = ["GET", "POST"].find((method) => !methods.includes(method))!;
+  return errorResponse(
+    "The path does not take this method (key `input`); `Allow` names the ones it takes",
+    { [refused.toLowerCase()]: errorExample(`${refused} ${path}`, 405, "input", `${refused} is not allowed on /v0${path}; use ${methods.join(" or ")}`) },
+    { Allow: { $ref: "#/components/headers/Allow" } },
+  );
+};
+/**
+ * The probes are answered before anything else (server/health.ts): without
+ * the headers every other answer carries, and before a body's declared
+ * length is checked.
+ */
+const probeHeaders = { "Cache-Control": { description: "`no-store`: a probe's answer is never cached.", schema: { type: "string", const: "no-store" } } };
+const probeMethodNotAllowed = (path: ExamplePath) => {
+  const { description, content } = methodNotAllowed(path, ["GET"]);
+  return { description, headers: { Allow: { $ref: "#/components/headers/Allow" } }, content };
+};
+/** The errors every path can answer, whatever it does: a method it does not take, a body declared too large, a bug. */
+const anyPathErrors = (path: ExamplePath, methods: string[]) => ({ "405": methodNotAllowed(path, methods), "413": shared(413), "500": shared(500) });
+
+/** The examples of exchanges answered with `status`, by name (undefined when none is). */
+const answers = (list: Exchange[], status: number) => {
+  const matching = list.filter((e) => e.status === status && !e.answerHidden);
+  return matching.length === 0 ? undefined : Object.fromEntries(matching.map((e) => [e.name, exampleOf(e, e.answer)]));
+};
+const requests = (list: Exchange[]) => Object.fromEntries(list.filter((e) => e.request !== undefined).map((e) => [e.name, exampleOf(e, e.request)]));
+
+const described = new WeakMap<Engine, Promise<OpenAPIDocument>>();
+const WITHOUT_EXAMPLES: Record<ExampleOperation, Exchange[]> = { build: [], validate: [], correct: [], replicate: [], sign: [], verify: [], keygen: [] };
+
+/**
+ * The description of the API `engine` serves. Made once per engine: its
+ * examples are the engine's answers (and a key pair made for them), so every
+ * caller is given the very same document.
+ */
+export function openapiDocument(engine: Engine): Promise<OpenAPIDocument> {
+  let document = described.get(engine);
+  if (document === undefined) {
+    document = operationExchanges(engine)
+      // An engine that cannot answer the examples (a stand-in, a broken plugin) is still described, only without them.
+      .catch(() => WITHOUT_EXAMPLES)
+      .then((exchanges) => describe(engine, exchanges));
+    // A failure reaches whoever asks for the description (and the error log), not the process as an unhandled rejection.
+    document.catch(() => undefined);
+    described.set(engine, document);
+  }
+  return document;
+}
+
+function describe(engine: Engine, exchanges: Record<ExampleOperation, Exchange[]>): OpenAPIDocument {
   const kinds = engine.kinds.list().map((k) => k.id);
   const published = embeddedSchemas(engine, [
     ENVELOPE_ID,
@@ -90,44 +171,52 @@ export function openapiDocument(engine: Engine): OpenAPIDocument {
   const kindRefs = Object.keys(kindSchemas).map(ref);
   const invoiceName = kindSchemas.Invoice ? "Invoice" : undefined;
 
-  const commonHeaders = {
-    "Bizdoc-Version": { $ref: "#/components/headers/Bizdoc-Version" },
-    "GOBL-Version": { $ref: "#/components/headers/GOBL-Version" },
-    "X-Request-Id": { $ref: "#/components/headers/X-Request-Id" },
-    "Server-Timing": { $ref: "#/components/headers/Server-Timing" },
-  };
-  const cachedHeaders = { ...commonHeaders, ETag: { $ref: "#/components/headers/ETag" }, "Cache-Control": { $ref: "#/components/headers/Cache-Control" } };
-
-  const json = (schema: Schema) => ({ "application/json": { schema } });
-  const ok = (description: string, schema: Schema, headers: Record<string, unknown> = commonHeaders) => ({
-    description,
-    headers,
-    content: json(schema),
-  });
-
-  /** A document operation: POST with a JSON body, answered 200 or with an error. */
-  const documentOp = (op: { id: string; tag: string; summary: string; description: string; request: string; result: Schema; resultText: string }) => ({
-    post: {
-      operationId: op.id,
-      tags: [op.tag],
-      summary: op.summary,
-      description: op.description,
-      requestBody: { required: true, content: json(ref(op.request)) },
-      responses: {
-        "200": ok(op.resultText, op.result),
-        "400": response("BadRequest"),
-        "405": response("MethodNotAllowed"),
-        "408": response("RequestTimeout"),
-        "413": response("PayloadTooLarge"),
-        "415": response("UnsupportedMediaType"),
-        "422": response("Unprocessable"),
-        "500": response("Internal"),
+  /**
+   * A document operation: POST with a JSON body, answered 200 or with an
+   * error. Its examples are the exchanges of the same name: each request
+   * example has its answer under the status it gets.
+   */
+  const documentOp = (op: { id: ExampleOperation; tag: string; summary: string; description: string; request: string; result: Schema; resultText: string }) => {
+    const list = exchanges[op.id];
+    const own400 = answers(list, 400);
+    const own422 = answers(list, 422) ?? {};
+    const responses = {
+      "200": ok(op.resultText, op.result, commonHeaders, answers(list, 200)),
+      "400": own400 ? errorResponse(SHARED_ERRORS[400].description, { ...SHARED_ERRORS[400].examples, ...own400 }) : shared(400),
+      "408": shared(408),
+      "415": shared(415),
+      "422": errorResponse(UNPROCESSABLE, own422),
+      ...anyPathErrors(`/${op.id}`, ["POST"]),
+    };
+    assertListed(op.id, list, responses);
+    return {
+      post: {
+        operationId: op.id,
+        tags: [op.tag],
+        summary: op.summary,
+        description: op.description,
+        requestBody: { required: true, content: json(ref(op.request), requests(list)) },
+        responses,
       },
-    },
-  });
+    };
+  };
 
-  /** A reference query: GET, cacheable, 304 when the caller's ETag still holds. */
-  const referenceOp = (op: { id: string; summary: string; description: string; result: Schema; resultText: string; parameters?: unknown[]; notFound?: boolean }) => ({
+  /**
+   * A reference query: GET, cacheable, 304 when the caller's ETag still
+   * holds. `path` has its parameters filled with their examples; `notFound`
+   * and `badRequest` are the answers to the requests their examples name.
+   */
+  const referenceOp = (op: {
+    id: string;
+    path: ExamplePath;
+    summary: string;
+    description: string;
+    result: Schema;
+    resultText: string;
+    parameters?: unknown[];
+    notFound?: Record<string, Example>;
+    badRequest?: Record<string, Example>;
+  }) => ({
     get: {
       operationId: op.id,
       tags: ["Reference"],
@@ -137,12 +226,14 @@ export function openapiDocument(engine: Engine): OpenAPIDocument {
       responses: {
         "200": ok(op.resultText, op.result, cachedHeaders),
         "304": response("NotModified"),
-        ...(op.notFound ? { "404": response("NotFound") } : {}),
-        ...(op.parameters?.length ? { "400": response("BadRequest") } : {}),
-        "405": response("MethodNotAllowed"),
-        "500": response("Internal"),
+        ...(op.badRequest ? { "400": errorResponse("A query parameter or a path that cannot be read (key `input`)", op.badRequest) } : {}),
+        ...(op.notFound ? { "404": errorResponse("Nothing by that name (key `not-found`)", op.notFound) } : {}),
+        ...anyPathErrors(op.path, ["GET"]),
       },
     },
+  });
+  const badEncoding = (path: string) => ({
+    "bad-encoding": errorExample(`GET ${path}: a path that is not valid percent-encoding`, 400, "input", "the request path is not valid percent-encoding"),
   });
 
   const paths: Record<string, Record<string, Operation>> = {
@@ -151,8 +242,64 @@ export function openapiDocument(engine: Engine): OpenAPIDocument {
         operationId: "about",
         tags: ["Meta"],
         summary: "Service metadata",
-        description: "Names the service and gives its version and the GOBL version whose documents and digests it reproduces. Doubles as a health check.",
-        responses: { "200": ok("What this service is", ref("About")), "405": response("MethodNotAllowed") },
+        description:
+          "Names the service and gives its version and the GOBL version whose documents and digests it reproduces. (Probes: see `/health` and `/ready`.)",
+        responses: { "200": ok("What this service is", ref("About")), ...anyPathErrors("/", ["GET"]) },
+      },
+    },
+    "/health": {
+      get: {
+        operationId: "health",
+        tags: ["Meta"],
+        summary: "Liveness",
+        description:
+          "Liveness: answers as long as the process serves HTTP. It does no work, is never cached, and is neither logged nor counted in the metrics, so a probe may call it as often as it likes. " +
+          "Whether to send requests is `/ready`'s answer.",
+        responses: {
+          "200": ok("The process is alive", ref("Health"), probeHeaders, { ok: { summary: "Alive", value: { status: "ok" } } }),
+          "405": probeMethodNotAllowed("/health"),
+        },
+      },
+    },
+    "/ready": {
+      get: {
+        operationId: "ready",
+        tags: ["Meta"],
+        summary: "Readiness",
+        description:
+          "Readiness: 200 once the engine is created and answers, while the server takes requests; 503 from the moment it starts shutting down (SIGTERM), so a load balancer stops sending new requests while those in flight finish. " +
+          "Cheap, never cached, neither logged nor counted in the metrics.",
+        responses: {
+          "200": ok("Ready for requests", ref("Readiness"), probeHeaders, { ready: { summary: "Ready", value: { status: "ready" } } }),
+          "503": ok("Not ready: send requests elsewhere", ref("Readiness"), probeHeaders, {
+            stopping: { summary: "Shutting down", value: { status: "stopping" } },
+            "engine-failing": { summary: "The engine does not answer", value: { status: "engine-failing" } },
+          }),
+          "405": probeMethodNotAllowed("/ready"),
+        },
+      },
+    },
+    "/docs": {
+      get: {
+        operationId: "docs",
+        tags: ["Meta"],
+        summary: "API reference page",
+        description:
+          "This description, rendered as a web page (Swagger UI, served from this origin; its files are under `/v0/docs/assets/`). Works with or without a trailing slash.",
+        responses: {
+          "200": {
+            description: "The page",
+            headers: {
+              ...commonHeaders,
+              "Content-Security-Policy": { description: "The page loads nothing but from this origin.", schema: { type: "string", examples: [DOCS_CONTENT_SECURITY_POLICY] } },
+            },
+            content: { "text/html": { schema: { type: "string" } } },
+          },
+          "404": errorResponse("The page's files were not built with the server (key `not-found`)", {
+            "not-built": errorExample("A server started without its built assets", 404, "not-found", DOCS_NOT_BUILT),
+          }),
+          ...anyPathErrors("/docs/", ["GET"]),
+        },
       },
     },
     "/build": documentOp({
@@ -222,12 +369,13 @@ export function openapiDocument(engine: Engine): OpenAPIDocument {
         operationId: "keygen",
         tags: ["Signing"],
         summary: "Generate a key pair",
-        description: "Makes a new ES256 (ECDSA P-256) key pair as JWKs sharing a UUID `kid`. The request needs no body. Nothing is kept: store the private key yourself.",
-        responses: { "200": ok("A new key pair", ref("KeyPair")), "405": response("MethodNotAllowed"), "500": response("Internal") },
+        description: "Makes a new ES256 (ECDSA P-256) key pair as JWKs sharing a UUID `kid`. The request needs no body (one sent is not read). Nothing is kept: store the private key yourself.",
+        responses: { "200": ok("A new key pair", ref("KeyPair"), commonHeaders, answers(exchanges.keygen, 200)), ...anyPathErrors("/keygen", ["POST"]) },
       },
     },
     "/schemas": referenceOp({
       id: "listSchemas",
+      path: "/schemas",
       summary: "List the JSON Schemas",
       description: "The ID of every JSON Schema the service publishes.",
       result: ref("SchemaList"),
@@ -235,6 +383,7 @@ export function openapiDocument(engine: Engine): OpenAPIDocument {
     }),
     "/schemas/{path}": referenceOp({
       id: "getSchema",
+      path: "/schemas/bill/invoice",
       summary: "Get one JSON Schema",
       description:
         "One JSON Schema by its path under `https://gobl.org/draft-0/` (for example `bill/invoice`; a trailing `.json` is allowed, and the path may contain slashes). " +
@@ -250,12 +399,17 @@ export function openapiDocument(engine: Engine): OpenAPIDocument {
           allowEmptyValue: true,
         },
       ],
-      notFound: true,
+      notFound: { "no-such-schema": errorExample("GET /schemas/no/such", 404, "not-found", "no schema 'no/such'") },
+      badRequest: {
+        "bad-bundle": errorExample("GET /schemas/bill/invoice?bundle=maybe", 400, "input", "query parameter 'bundle' must be true or false"),
+        ...badEncoding("/schemas/%E0"),
+      },
       result: ref("JSONSchema"),
       resultText: "The schema",
     }),
     "/regimes": referenceOp({
       id: "listRegimes",
+      path: "/regimes",
       summary: "List the tax regimes",
       description: "A summary of every tax regime the service knows.",
       result: ref("RegimeList"),
@@ -263,15 +417,18 @@ export function openapiDocument(engine: Engine): OpenAPIDocument {
     }),
     "/regimes/{code}": referenceOp({
       id: "getRegime",
+      path: "/regimes/ES",
       summary: "Get one tax regime",
       description: "The full definition of a tax regime (categories, rates, scenarios, corrections, ...), by country code in any case.",
       parameters: [{ name: "code", in: "path", required: true, description: "Country code of the regime.", schema: { type: "string" }, example: "ES" }],
-      notFound: true,
+      notFound: { "no-such-regime": errorExample("GET /regimes/XX", 404, "not-found", "no regime 'XX'") },
+      badRequest: badEncoding("/regimes/%E0"),
       result: ref("RegimeDefinition"),
       resultText: "The regime definition",
     }),
     "/addons": referenceOp({
       id: "listAddons",
+      path: "/addons",
       summary: "List the addons",
       description: "A summary of every format or process addon the service knows.",
       result: ref("AddonList"),
@@ -279,20 +436,24 @@ export function openapiDocument(engine: Engine): OpenAPIDocument {
     }),
     "/addons/{key}": referenceOp({
       id: "getAddon",
+      path: "/addons/es-verifactu-v1",
       summary: "Get one addon",
       description: "The full definition of an addon (extensions, scenarios, corrections), by key.",
       parameters: [{ name: "key", in: "path", required: true, description: "The addon's key.", schema: { type: "string" }, example: "es-verifactu-v1" }],
-      notFound: true,
+      notFound: { "no-such-addon": errorExample("GET /addons/no-such-addon", 404, "not-found", "no addon 'no-such-addon'") },
+      badRequest: badEncoding("/addons/%E0"),
       result: ref("AddonDefinition"),
       resultText: "The addon definition",
     }),
     "/openapi.json": referenceOp({
       id: "openapi",
+      path: "/openapi.json",
       summary: "This description",
       description: "The OpenAPI 3.1 description of this API.",
       result: { type: "object", required: ["openapi", "info", "paths"], properties: { openapi: { type: "string", const: "3.1.0" } } },
       resultText: "The OpenAPI document",
     }),
+    "/mcp": mcpPath(),
   };
 
   const data = (description: string): Schema => ({
@@ -358,6 +519,9 @@ export function openapiDocument(engine: Engine): OpenAPIDocument {
       },
     },
     Ok: { type: "object", required: ["ok"], properties: { ok: { type: "boolean", const: true } } },
+    Health: { type: "object", required: ["status"], properties: { status: { type: "string", const: "ok" } } },
+    Readiness: { type: "object", required: ["status"], properties: { status: { type: "string", enum: ["ready", "stopping", "engine-failing"] } } },
+    ...JSON_RPC_SCHEMAS,
     JWK: {
       type: "object",
       description: "An ECDSA P-256 key for ES256, as a JSON Web Key (RFC 7517).",
@@ -449,8 +613,8 @@ export function openapiDocument(engine: Engine): OpenAPIDocument {
         code: { type: "integer", description: "The HTTP status." },
         key: {
           type: "string",
-          enum: ["input", "validation", "calculation", "unknown-schema", "signature", "digest", "no-document", "not-found", "internal"],
-          description: "What kind of failure: `input` (400, 405, 408, 413, 415), `not-found` (404), `internal` (500), and 422 for the document errors.",
+          enum: ["input", "validation", "calculation", "unknown-schema", "signature", "digest", "no-document", "not-found", "unavailable", "internal"],
+          description: "What kind of failure: `input` (400, 405, 408, 413, 415, 431), `not-found` (404), `unavailable` (503), `internal` (500), and 422 for the document errors.",
         },
         message: { type: "string" },
         faults: { type: "array", items: ref("Fault") },
@@ -462,30 +626,35 @@ export function openapiDocument(engine: Engine): OpenAPIDocument {
     if (Object.hasOwn(schemas, name)) throw new Error(`openapi: component ${name} is both ours and a published schema's`);
   }
 
-  const errorResponse = (description: string, extraHeaders: Record<string, unknown> = {}) => ({
-    description,
-    headers: { ...commonHeaders, ...extraHeaders },
-    content: json(ref("Error")),
-  });
-
   return {
     openapi: "3.1.0",
     info: {
       title: "bizdoc API",
       version: VERSION,
       summary: "Tax-aware business documents over HTTP, compatible with GOBL " + GOBL_VERSION,
-      description:
+      description: [
         "Build, validate, correct, replicate, sign and verify business documents (invoices, orders, deliveries, payments, parties, ...) and read the tax regimes, addons and JSON Schemas behind them. " +
-        "No authentication. Bodies are JSON; numbers keep their exact text. Every error has the shape `{ code, key, message, faults }`. " +
-        "Documents are described by the same JSON Schemas the service publishes at /v0/schemas, inlined here under their type names (`bill.Invoice`, `gobl.Envelope`, ...).",
+          "The same operations are offered to AI agents over MCP at `/v0/mcp`.",
+        "No authentication; CORS is open to any origin (every path answers `OPTIONS`). Bodies are JSON; numbers keep their exact text. " +
+          "Every error has the shape `{ code, key, message, faults }`, each fault naming the offending properties by JSON path from the document root (`$.lines[0].item.price`; `$.doc....` inside an envelope). " +
+          "Whatever the path, a request the server cannot read as HTTP is answered 400, headers too large 431, and headers or a body too slow 408, in the same shape, and the connection is closed.",
+        "Documents are described by the same JSON Schemas the service publishes at /v0/schemas, inlined here under their type names (`bill.Invoice`, `gobl.Envelope`, ...). " +
+          "The examples of the document and signing operations are real: made by this server from the reference example document (" +
+          REFERENCE_EXAMPLE.title +
+          "), each answer shown under the status it gets.",
+        "Outside `/v0`, the same server answers `GET /` (the playground, a page to try documents in) and `GET /metrics` (Prometheus metrics, text format). " +
+          "This description is rendered as a page at `/v0/docs`.",
+      ].join("\n\n"),
       license: { name: "Apache-2.0", identifier: "Apache-2.0" },
     },
-    servers: [{ url: "/v0", description: "This server" }],
+    // Relative to where this description is served (/v0/openapi.json), so a path prefix in front of /v0 is kept.
+    servers: [{ url: ".", description: "This server (/v0)" }],
     tags: [
       { name: "Documents", description: "Build, check, correct and copy documents" },
       { name: "Signing", description: "Sign and verify envelopes; make key pairs" },
       { name: "Reference", description: "JSON Schemas, tax regimes and addons (cacheable)" },
-      { name: "Meta", description: "About the service" },
+      { name: "MCP", description: "The Model Context Protocol endpoint, for AI agents" },
+      { name: "Meta", description: "About the service, its probes and this reference" },
     ],
     paths,
     components: {
@@ -509,19 +678,170 @@ export function openapiDocument(engine: Engine): OpenAPIDocument {
         Allow: { description: "The methods the path takes.", schema: { type: "string" } },
       },
       responses: {
-        BadRequest: errorResponse(
-          "Malformed JSON, a missing `data` member, a request member of the wrong type, an unusable key, a bad query parameter, a body that does not decode as its `Content-Encoding` says or a path that is not valid percent-encoding (key `input`)",
-        ),
-        RequestTimeout: errorResponse("The headers or the body arrived too slowly; the connection is closed (key `input`)"),
-        NotFound: errorResponse("Nothing by that name (key `not-found`)"),
-        MethodNotAllowed: errorResponse("The path does not take this method (key `input`)", { Allow: { $ref: "#/components/headers/Allow" } }),
-        PayloadTooLarge: errorResponse("The body is over the size limit; a declared `Content-Length` over it is refused before the body is read (key `input`)"),
-        UnsupportedMediaType: errorResponse("The body is not UTF-8 `application/json`, or comes in a content coding other than `gzip`, `deflate` and `br` (key `input`)"),
-        Unprocessable: errorResponse(
-          "The document cannot be processed: `validation` or `calculation` faults, an `unknown-schema`, a `signature` or `digest` that does not hold, or `no-document`",
-        ),
-        Internal: errorResponse("A bug on our side (key `internal`); the message names the request ID"),
+        ...Object.fromEntries(Object.values(SHARED_ERRORS).map((e) => [e.component, errorResponse(e.description, e.examples)])),
         NotModified: { description: "The copy named by If-None-Match is current", headers: cachedHeaders },
+      },
+    },
+  };
+}
+
+const UNPROCESSABLE =
+  "The document cannot be processed: `validation` or `calculation` faults, an `unknown-schema`, a `signature` or `digest` that does not hold, or `no-document`";
+
+function exampleOf(exchange: Exchange, value: unknown): Example {
+  return { summary: exchange.summary, ...(exchange.description ? { description: exchange.description } : {}), value };
+}
+
+/** Every example's answer must be described under its own status, or its request example would promise what the operation does not list. */
+function assertListed(operation: string, list: Exchange[], responses: Record<string, unknown>): void {
+  for (const exchange of list) {
+    if (!Object.hasOwn(responses, String(exchange.status))) {
+      throw new Error(`openapi: the ${operation} example ${exchange.name} is answered ${exchange.status}, which ${operation} does not list`);
+    }
+  }
+}
+
+const JSON_RPC_ID: Schema = { type: ["string", "integer"] };
+
+/** JSON-RPC 2.0 messages, as MCP carries them. */
+const JSON_RPC_SCHEMAS: Record<string, Schema> = {
+  JsonRpcRequest: {
+    type: "object",
+    description: "A JSON-RPC 2.0 request: answered with a response of the same `id`.",
+    required: ["jsonrpc", "id", "method"],
+    properties: { jsonrpc: { const: "2.0" }, id: JSON_RPC_ID, method: { type: "string", examples: ["tools/call"] }, params: { type: "object" } },
+  },
+  JsonRpcNotification: {
+    type: "object",
+    description: "A JSON-RPC 2.0 notification (no `id`): nothing is answered.",
+    required: ["jsonrpc", "method"],
+    not: { required: ["id"] },
+    properties: { jsonrpc: { const: "2.0" }, method: { type: "string", examples: ["notifications/initialized"] }, params: { type: "object" } },
+  },
+  JsonRpcResult: {
+    type: "object",
+    required: ["jsonrpc", "id", "result"],
+    properties: { jsonrpc: { const: "2.0" }, id: JSON_RPC_ID, result: { type: "object" } },
+  },
+  JsonRpcError: {
+    type: "object",
+    description: "A JSON-RPC 2.0 error; `id` is null when the message could not be read.",
+    required: ["jsonrpc", "id", "error"],
+    properties: {
+      jsonrpc: { const: "2.0" },
+      id: { type: ["string", "integer", "null"] },
+      error: {
+        type: "object",
+        required: ["code", "message"],
+        properties: { code: { type: "integer", examples: [-32700, -32600, -32000] }, message: { type: "string" }, data: {} },
+      },
+    },
+  },
+  JsonRpcMessage: { anyOf: [ref("JsonRpcRequest"), ref("JsonRpcNotification"), ref("JsonRpcResult"), ref("JsonRpcError")] },
+  JsonRpcAnswer: { anyOf: [ref("JsonRpcResult"), ref("JsonRpcError")] },
+};
+
+/** The MCP tools server/mcp/server.ts registers: the document operations but signing, and the reference data. */
+const MCP_TOOLS = { documents: ["build", "validate", "correct", "replicate"], reference: ["schema", "regime", "regime_list", "addon", "addon_list"] };
+
+/** The MCP resources server/mcp/server.ts registers (URI or URI template). */
+const MCP_RESOURCES = [
+  "bizdoc://schemas",
+  "bizdoc://schemas/{+path}",
+  "bizdoc://regimes",
+  "bizdoc://regimes/{code}",
+  "bizdoc://addons",
+  "bizdoc://addons/{key}",
+];
+
+/** A JSON-RPC error as the MCP transport answers it (`id` null: it never got to a message). */
+function rpcErrorExample(summary: string, code: number, message: string): Example {
+  return { summary, value: { jsonrpc: "2.0", error: { code, message }, id: null } };
+}
+
+/**
+ * `/v0/mcp`: the MCP Streamable HTTP endpoint of server/mcp/http.ts. Its own
+ * errors are JSON-RPC errors; those the app answers before it (a body
+ * declared too large, a slow request) and a failure to load the MCP packages
+ * are in the one error shape.
+ */
+function mcpPath(): Record<string, Operation> {
+  const names = (list: string[]) => list.map((name) => `\`${name}\``).join(", ");
+  const rpcError = (description: string, examples: Record<string, Example>, extraHeaders: Record<string, unknown> = {}) =>
+    errorResponse(description, examples, extraHeaders, ref("JsonRpcError"));
+  const message = (id: number, method: string, params?: Record<string, unknown>) => ({ jsonrpc: "2.0", id, method, ...(params ? { params } : {}) });
+  return {
+    post: {
+      operationId: "mcp",
+      tags: ["MCP"],
+      summary: "Send MCP messages (Streamable HTTP)",
+      description: [
+        "The Model Context Protocol over the Streamable HTTP transport, for AI agents and MCP clients: point a client at this URL.",
+        "POST one JSON-RPC 2.0 message (or a batch: an array of at most 100) as `application/json`, with `Accept: application/json, text/event-stream` " +
+          "(the transport asks for both, though this server always answers plain JSON, never an event stream) and, after `initialize`, optionally `MCP-Protocol-Version`. " +
+          "Requests are answered 200 with their JSON-RPC responses; a message with no request in it (notifications, responses) is answered 202 with no body.",
+        "Stateless: every POST is served by a fresh MCP server, no `Mcp-Session-Id` is given or needed, and nothing is kept between requests, so any instance can answer any request and `initialize` is optional. " +
+          "So there is no server-to-client stream (`GET`) and no session to end (`DELETE`): both, like any method but POST and OPTIONS, are answered 405.",
+        `Tools: ${names(MCP_TOOLS.documents)} (the document operations; keys and signatures stay out of it), and ${names(MCP_TOOLS.reference)} (JSON Schemas, tax regimes, addons). A tool's result is the JSON of its answer as text; a tool that fails answers \`isError: true\` with the one error shape \`{ code, key, message, faults }\` as text.`,
+        `Resources (\`resources/list\`, \`resources/templates/list\`, \`resources/read\`): ${names(MCP_RESOURCES)}.`,
+      ].join("\n\n"),
+      requestBody: {
+        required: true,
+        content: json(
+          { anyOf: [ref("JsonRpcMessage"), { type: "array", items: ref("JsonRpcMessage"), minItems: 1, maxItems: 100 }] },
+          {
+            initialize: {
+              summary: "Start (optional here: the server keeps no session)",
+              value: message(1, "initialize", { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "example-client", version: "1.0.0" } }),
+            },
+            "tools-list": { summary: "List the tools", value: message(2, "tools/list") },
+            "call-build": {
+              summary: "Build the reference example document with the build tool",
+              value: message(3, "tools/call", { name: "build", arguments: { data: REFERENCE_EXAMPLE.document } }),
+            },
+            "read-regime": { summary: "Read the Spanish regime as a resource", value: message(4, "resources/read", { uri: "bizdoc://regimes/es" }) },
+            initialized: { summary: "A notification: answered 202, no body", value: { jsonrpc: "2.0", method: "notifications/initialized" } },
+          },
+        ),
+      },
+      responses: {
+        "200": ok("The JSON-RPC responses to the requests sent (an array for a batch)", {
+          anyOf: [ref("JsonRpcAnswer"), { type: "array", items: ref("JsonRpcAnswer") }],
+        }),
+        "202": { description: "Only notifications or responses were sent: accepted, nothing to answer", headers: commonHeaders },
+        "400": rpcError("The body is not JSON, or not JSON-RPC; or `MCP-Protocol-Version` names a version the server does not support", {
+          "parse-error": rpcErrorExample("A body that is not JSON", -32700, "Parse error: Invalid JSON"),
+        }),
+        "405": rpcError(
+          "Any method but POST and OPTIONS: there is no stream to open (GET) and no session to end (DELETE)",
+          { get: rpcErrorExample("GET /mcp", -32000, "Method not allowed: this stateless MCP endpoint takes JSON-RPC messages by POST only.") },
+          { Allow: { $ref: "#/components/headers/Allow" } },
+        ),
+        "406": rpcError("`Accept` does not list both `application/json` and `text/event-stream`", {
+          "accept-json-only": rpcErrorExample("`Accept: application/json`", -32000, "Not Acceptable: Client must accept both application/json and text/event-stream"),
+        }),
+        "408": shared(408),
+        "413": errorResponse(
+          "The body is over the size limit: a declared `Content-Length` over it is refused in the one error shape before the endpoint is reached; a longer body sent without one gets a JSON-RPC error",
+          {
+            ...SHARED_ERRORS[413].examples,
+            "streamed-too-large": rpcErrorExample("A chunked body beyond the default 5 MiB", -32000, "Payload Too Large: Request body must not exceed 5242880 bytes"),
+          },
+          {},
+          { anyOf: [ref("Error"), ref("JsonRpcError")] },
+        ),
+        "415": rpcError("The body is not `application/json`", {
+          "text-plain": rpcErrorExample("A `text/plain` body", -32000, "Unsupported Media Type: Content-Type must be application/json"),
+        }),
+        "500": errorResponse(
+          "A bug on our side (a JSON-RPC error), or the MCP packages are not installed with the server (the one error shape, key `internal`)",
+          {
+            "rpc-internal": rpcErrorExample("Any unexpected failure", -32603, "Internal server error"),
+            ...SHARED_ERRORS[500].examples,
+          },
+          {},
+          { anyOf: [ref("Error"), ref("JsonRpcError")] },
+        ),
       },
     },
   };

@@ -1,11 +1,14 @@
 import express, { type Request, type RequestHandler } from "express";
-import { BizdocError, GOBL_VERSION, VERSION, parseJSON, stringifyJSON, type Engine } from "../engine/index.ts";
+import { BizdocError, ENVELOPE_ID, GOBL_VERSION, VERSION, parseJSON, stringifyJSON, type Engine } from "../engine/index.ts";
+import type { Metrics } from "./metrics.ts";
 import { MAX_PARSE_NESTING, ReferenceCache, jsonBody, methodNotAllowed, nestsDeeperThan, preflight, timed } from "./middleware.ts";
 import { openapiDocument } from "./openapi.ts";
 
 export interface RouteOptions {
   /** Largest accepted request body, in bytes. */
   bodyLimit: number;
+  /** Where operation times and faults are recorded. */
+  metrics?: Metrics;
 }
 
 export const SERVICE_DESCRIPTION = "Build, validate, correct, replicate, sign and verify tax-aware business documents";
@@ -22,7 +25,9 @@ export function v0Routes(engine: Engine, options: RouteOptions): express.Router 
   const openapi = openapiDocument(engine);
 
   const get = (path: string, handler: RequestHandler) => mount(router, path, ["GET", "HEAD"], [handler]);
-  const post = (path: string, operation: Operation) => mount(router, path, ["POST"], [body, run(operation)]);
+  const documentTypes = new Set(engine.kinds.list().map((kind) => kind.id));
+  const observed = { metrics: options.metrics, documentTypes };
+  const post = (path: string, operation: Operation) => mount(router, path, ["POST"], [body, run(path.slice(1), operation, observed)]);
 
   get("/", (_req, res) => {
     res.type("application/json").send(stringifyJSON({ name: "bizdoc", description: SERVICE_DESCRIPTION, version: VERSION, gobl: GOBL_VERSION }));
@@ -45,7 +50,7 @@ export function v0Routes(engine: Engine, options: RouteOptions): express.Router 
     return engine.sign(r.data, { privateKey: r.object("privatekey"), template: r.object("template"), type: r.string("type") });
   });
   post("/verify", (r) => engine.verify(r.data, r.object("publickey")));
-  mount(router, "/keygen", ["POST"], [run(() => engine.keygen(), { needsData: false })]);
+  mount(router, "/keygen", ["POST"], [run("keygen", () => engine.keygen(), { ...observed, needsData: false })]);
 
   // Reference data
   const notFound = (what: string) => () => new BizdocError("not-found", what);
@@ -65,7 +70,10 @@ export function v0Routes(engine: Engine, options: RouteOptions): express.Router 
     const key = String(req.params.key);
     cache.send(req, res, `addon:${key}`, () => engine.addon(key), notFound(`no addon '${clip(key)}'`));
   });
-  get("/openapi.json", (req, res) => cache.send(req, res, "openapi", () => openapi, notFound("no API description")));
+  get("/openapi.json", async (req, res) => {
+    const description = await openapi;
+    cache.send(req, res, "openapi", () => description, notFound("no API description"));
+  });
 
   return router;
 }
@@ -73,6 +81,11 @@ export function v0Routes(engine: Engine, options: RouteOptions): express.Router 
 /** A path's handlers for its methods, then OPTIONS (preflight) and 405 for anything else. */
 function mount(router: express.Router, path: string, methods: string[], handlers: RequestHandler[]): void {
   const route = router.route(path);
+  // The route's pattern for the metrics, kept now: once an error leaves the router, express forgets where it was mounted.
+  route.all((req, res, next) => {
+    res.locals.route = `${req.baseUrl}${path}`;
+    next();
+  });
   if (methods.includes("GET")) route.get(...handlers);
   if (methods.includes("POST")) route.post(...handlers);
   route.options(preflight(methods));
@@ -81,14 +94,42 @@ function mount(router: express.Router, path: string, methods: string[], handlers
 
 type Operation = (request: OperationRequest) => Promise<unknown>;
 
-/** Runs an engine operation on the parsed request and answers its result as lossless JSON. */
-function run(operation: Operation, { needsData = true } = {}): RequestHandler {
+interface Observed {
+  metrics?: Metrics;
+  /** Schema IDs of the document kinds the engine knows: the only type labels (anything else is `other`). */
+  documentTypes: ReadonlySet<string>;
+  needsData?: boolean;
+}
+
+/**
+ * Runs an engine operation on the parsed request and answers its result as
+ * lossless JSON; its time (by document type) and a refusal's faults (by rule
+ * code) go to the metrics.
+ */
+function run(name: string, operation: Operation, { metrics, documentTypes, needsData = true }: Observed): RequestHandler {
   return async (req, res) => {
     const request = needsData ? readRequest(req) : new OperationRequest({});
-    const result = await timed(res, "engine", () => operation(request));
+    const start = performance.now();
+    let result: unknown;
+    try {
+      result = await timed(res, "engine", () => operation(request));
+    } catch (err) {
+      if (err instanceof BizdocError) metrics?.recordFaults(err.faults);
+      throw err;
+    } finally {
+      metrics?.recordOperation(name, documentType(request.data, documentTypes), (performance.now() - start) / 1000);
+    }
     res.setHeader("Cache-Control", "no-store");
     res.type("application/json").send(stringifyJSON(result));
   };
+}
+
+/** The request document's kind (`bill/invoice`; the envelope's document for an envelope), when the engine knows it. */
+function documentType(data: unknown, known: ReadonlySet<string>): string {
+  const schemaOf = (value: unknown) => (value !== null && typeof value === "object" && Object.hasOwn(value, "$schema") ? (value as { $schema: unknown }).$schema : undefined);
+  let schema = schemaOf(data);
+  if (schema === ENVELOPE_ID) schema = schemaOf(Object.hasOwn(data as object, "doc") ? (data as { doc: unknown }).doc : undefined);
+  return typeof schema === "string" && known.has(schema) ? schema.slice(schema.lastIndexOf("draft-0/") + "draft-0/".length) : "other";
 }
 
 /**

@@ -19,8 +19,8 @@ export interface Serving {
  * still open after `shutdownTimeoutMs` is cut.
  */
 export async function serve(config: ServerConfig, logger: Logger): Promise<Serving> {
-  const app = createApp(createEngine(), { bodyLimit: config.bodyLimit, logger });
   let draining = false;
+  const app = createApp(createEngine(), { bodyLimit: config.bodyLimit, logger, isStopping: () => draining });
   const server = createHttpServer(app, config, logger).listen({ port: config.port, host: config.host });
   // Once draining, every answer (even to a request that arrived before) closes its connection.
   server.prependListener("request", (_req, res: ServerResponse) => {

@@ -12,6 +12,7 @@ export type ErrorKey =
   | "digest"
   | "no-document"
   | "not-found"
+  | "unavailable"
   | "internal";
 
 /** One problem, pointing at every property path where it occurs. */
@@ -34,6 +35,7 @@ const STATUS: Record<ErrorKey, number> = {
   input: 400,
   "not-found": 404,
   internal: 500,
+  unavailable: 503,
   validation: 422,
   calculation: 422,
   "unknown-schema": 422,
@@ -41,6 +43,9 @@ const STATUS: Record<ErrorKey, number> = {
   digest: 422,
   "no-document": 422,
 };
+
+/** Every error key, in the order above. */
+export const ERROR_KEYS = Object.keys(STATUS) as ErrorKey[];
 
 export function statusOf(key: ErrorKey): number {
   return STATUS[key];

@@ -4,7 +4,6 @@
 // and document must equal the same build in Node. It also signs there (WebCrypto)
 // and Node verifies the signature. Without a Chromium binary (CHROMIUM_PATH or
 // /usr/bin/chromium) the page test is skipped; the bundle test always runs.
-import { existsSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
@@ -13,10 +12,9 @@ import { build } from "esbuild";
 import type { Browser } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENVELOPE_ID, createEngine } from "../../index.ts";
+import { CHROMIUM, HAVE_CHROMIUM, launchChromium } from "../support/chromium.ts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
-const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const HAVE_CHROMIUM = existsSync(CHROMIUM);
 const HEAD_UUID = "0190b3c4-8a27-7c11-9f2e-00000000b10b";
 
 const invoice = {
@@ -97,12 +95,7 @@ describe("browser bundle", () => {
       });
       await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
       origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      const puppeteer = (await import("puppeteer-core")).default;
-      browser = await puppeteer.launch({
-        executablePath: CHROMIUM,
-        headless: true,
-        args: ["--no-sandbox", "--headless=new", "--disable-gpu", "--disable-dev-shm-usage"],
-      });
+      browser = await launchChromium();
     }, 60_000);
 
     afterAll(async () => {

@@ -15,9 +15,11 @@
  */
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync, cpSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { copiesFrom, envOf, execForm, healthcheckCommand, readDockerfile } from "../support/dockerfile.ts";
 import { PROJECT_ROOT } from "../support/shared.ts";
 
 const TIMEOUT = 120_000;
@@ -118,7 +120,7 @@ afterAll(() => {
 describe("the packed package", () => {
   it("holds the build, the MCP launcher and the notices, and nothing of the sources, tests or tooling", () => {
     const { files, manifest } = packed;
-    for (const path of ["package.json", "README.md", "LICENSE", "NOTICE", "dist/index.js", "dist/index.d.ts", "dist/index.js.map", "dist/engine/index.js", "dist/engine/index.d.ts", "dist/server/main.js", "dist/server/mcp/stdio.js", "server/mcp/bin.mjs"]) {
+    for (const path of ["package.json", "README.md", "LICENSE", "NOTICE", "dist/index.js", "dist/index.d.ts", "dist/index.js.map", "dist/engine/index.js", "dist/engine/index.d.ts", "dist/server/main.js", "dist/server/mcp/stdio.js", "server/mcp/bin.mjs", "dist/bundle/server.mjs", "dist/public/playground/index.html", "dist/public/docs/assets/swagger-ui-bundle.js"]) {
       expect(files).toContain(path);
     }
     const stray = files.filter(
@@ -239,6 +241,138 @@ describe("a project using it", () => {
       const r = await node([bin, "--help"], consumer);
       expect(r.code, r.stderr).toBe(0);
       expect(r.stdout).toMatch(/bizdoc/);
+    },
+    TIMEOUT,
+  );
+});
+
+/** A server started from the package, its JSON log lines parsed as they come. */
+interface Served {
+  child: ChildProcess;
+  lines: Record<string, any>[];
+  stderr: () => string;
+  exit: Promise<number | null>;
+  waitFor(test: (line: Record<string, any>) => boolean, ms?: number): Promise<Record<string, any>>;
+}
+
+function serveFrom(command: string, args: string[], cwd: string, env: Record<string, string>): Served {
+  const child = spawn(command, args, { cwd, env: { ...process.env, NODE_OPTIONS: "", VITEST: "", LOG_LEVEL: "info", HOST: "127.0.0.1", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  children.push(child);
+  const lines: Record<string, any>[] = [];
+  let stdout = "";
+  let stderr = "";
+  child.stdout!.on("data", (chunk: Buffer) => {
+    stdout += chunk.toString();
+    let nl: number;
+    while ((nl = stdout.indexOf("\n")) >= 0) {
+      const line = stdout.slice(0, nl).trim();
+      stdout = stdout.slice(nl + 1);
+      if (line.startsWith("{")) lines.push(JSON.parse(line)); // npm prints a banner of its own first
+    }
+  });
+  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const exit = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const waitFor = async (test: (line: Record<string, any>) => boolean, ms = 60_000) => {
+    const until = Date.now() + ms;
+    while (Date.now() < until) {
+      const found = lines.find(test);
+      if (found) return found;
+      if (child.exitCode !== null) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`no such log line; stderr: ${stderr}`);
+  };
+  return { child, lines, stderr: () => stderr, exit, waitFor };
+}
+
+/** Whether a process still exists. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function gone(pids: number[], ms = 15_000): Promise<number[]> {
+  const until = Date.now() + ms;
+  while (pids.some(alive) && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+  return pids.filter(alive);
+}
+
+describe("the server as the package ships it", () => {
+  it(
+    "`npm start` serves the API, the playground and the API reference with no node_modules; killing npm's pid leaves nothing serving",
+    async () => {
+      const pkgDir = join(consumer, "node_modules/bizdoc");
+      const cli = process.env.npm_execpath;
+      const [command, args] = cli && /npm-cli\.c?js$/.test(cli) ? [process.execPath, [cli, "start"]] : ["npm", ["start"]];
+      const server = serveFrom(command, args, pkgDir, { PORT: "0", WORKERS: "2" });
+      const first = await server.waitFor((l) => l.msg === "listening");
+      const second = await server.waitFor((l) => l.msg === "listening" && l.pid !== first.pid);
+      const primary = server.lines.find((l) => l.msg === "starting workers")!;
+      const origin = `http://127.0.0.1:${first.port}`;
+      expect((await fetch(`${origin}/v0/health`)).status).toBe(200);
+      expect((await fetch(`${origin}/v0/ready`)).status).toBe(200);
+      const page = await fetch(`${origin}/`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+      const docs = await fetch(`${origin}/v0/docs`);
+      expect(docs.status).toBe(200);
+      expect(docs.headers.get("content-type")).toMatch(/^text\/html/);
+      expect((await fetch(`${origin}/metrics`)).status).toBe(200);
+
+      // The pid a process manager (or a person) holds is npm's.
+      expect(server.child.pid).not.toBe(primary.pid);
+      server.child.kill("SIGTERM");
+      await server.exit;
+      expect(await gone([primary.pid, first.pid, second.pid])).toEqual([]);
+      await expect(fetch(`${origin}/v0/health`)).rejects.toThrow();
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "the Docker image's runtime stage: its files alone, its command and environment, serve and pass its health check",
+    async () => {
+      const stages = readDockerfile();
+      const runtime = stages.at(-1)!;
+      const pkgDir = join(consumer, "node_modules/bizdoc");
+      // The image's /app: what the runtime stage copies from the build stage, nothing else.
+      const app = join(work, "image-app");
+      for (const { sources, dest } of copiesFrom(runtime, "build")) {
+        for (const source of sources) {
+          const relative = source.replace(/^\/src\//, "");
+          const target = dest.endsWith("/") ? join(app, dest, relative.split("/").at(-1)!) : join(app, dest);
+          cpSync(join(pkgDir, relative), target, { recursive: true });
+        }
+      }
+      const env: Record<string, string> = { ...envOf(runtime), WORKERS: "1" };
+      env.PORT = String(
+        await new Promise<number>((resolve) => {
+          const probe = createServer().listen(0, "127.0.0.1", () => {
+            const { port } = probe.address() as AddressInfo;
+            probe.close(() => resolve(port));
+          });
+        }),
+      );
+      const [command, ...args] = execForm(runtime.instructions.find((i) => i.keyword === "CMD")!.args);
+      expect(command).toBe("node");
+      const server = serveFrom(process.execPath, args, app, env);
+      await server.waitFor((l) => l.msg === "listening");
+      const [checkCommand, ...checkArgs] = healthcheckCommand(runtime.instructions.find((i) => i.keyword === "HEALTHCHECK")!.args);
+      expect(checkCommand).toBe("node");
+      const healthcheck = () =>
+        new Promise<Run>((resolve) =>
+          execFile(process.execPath, checkArgs, { cwd: app, env: { ...process.env, ...env } }, (err, stdout, stderr) => resolve({ code: err ? 1 : 0, stdout, stderr })),
+        );
+      const check = await healthcheck();
+      expect(check.code, check.stderr).toBe(0);
+      server.child.kill("SIGTERM");
+      expect(await server.exit).toBe(0);
+      // With the server gone, the same health check fails.
+      expect((await healthcheck()).code).toBe(1);
     },
     TIMEOUT,
   );

@@ -239,6 +239,93 @@ describe("server/main.ts", () => {
     expect(outcomes.filter((o) => o.outcome === "ok").length).toBeGreaterThan(40);
   }, 120_000);
 
+  /** A listener holding `port` on 127.0.0.1 until closed. */
+  async function occupy(port: number): Promise<{ close(): Promise<void> }> {
+    const blocker = createServer();
+    await new Promise<void>((resolve, reject) => {
+      blocker.once("error", reject);
+      blocker.listen(port, "127.0.0.1", resolve);
+    });
+    return { close: () => new Promise((resolve) => blocker.close(() => resolve())) };
+  }
+
+  it.each(["1", "2"])("with WORKERS=%s, a port already in use stops the server within 5 s, non-zero, naming the port", async (workers) => {
+    const port = await freePort();
+    const blocker = await occupy(port);
+    try {
+      const proc = start({ WORKERS: workers, PORT: String(port) });
+      const exited = await Promise.race([proc.exit, sleep(5_000).then(() => "still running" as const)]);
+      expect(exited).not.toBe("still running");
+      expect((exited as { code: number | null }).code).not.toBe(0);
+      expect(proc.stderr.join("")).toContain(`port ${port} is already in use`);
+      expect(proc.lines.find((l) => l.msg === "could not start")).toMatchObject({ port, error: expect.stringContaining(String(port)) });
+      // Nothing was forked to fail in a loop.
+      expect(proc.lines.some((l) => l.msg === "starting workers" || l.msg === "worker died")).toBe(false);
+    } finally {
+      await blocker.close();
+    }
+  }, 30_000);
+
+  it("a worker that cannot listen stops the whole server instead of being restarted", async () => {
+    const port = await freePort();
+    const proc = start({ WORKERS: "2", PORT: String(port) });
+    // The port is taken after the primary's own check, while the workers load the engine.
+    await proc.waitFor((l) => l.msg === "starting workers");
+    const blocker = await occupy(port);
+    try {
+      const exited = await Promise.race([proc.exit, sleep(20_000).then(() => "still running" as const)]);
+      expect(exited).not.toBe("still running");
+      expect((exited as { code: number | null }).code).toBe(78);
+      expect(proc.stderr.join("")).toMatch(new RegExp(`port ${port} is already in use.*\\(worker \\d+\\)`));
+      expect(proc.lines.filter((l) => l.msg === "restarting a worker")).toEqual([]);
+    } finally {
+      await blocker.close();
+    }
+  }, 40_000);
+
+  it("restarts crashed workers ever more slowly", async () => {
+    const proc = start({ WORKERS: "2" });
+    const first = await proc.waitFor((l) => l.msg === "listening");
+    await proc.waitFor((l) => l.msg === "listening" && l.worker !== first.worker);
+    const delays: number[] = [];
+    for (let kill = 0; kill < 3; kill++) {
+      const died = new Set(proc.lines.filter((l) => l.msg === "worker died").map((l) => l.worker));
+      const victim = proc.lines.find((l) => l.msg === "listening" && l.worker !== undefined && !died.has(l.worker))!;
+      const restarts = proc.lines.filter((l) => l.msg === "restarting a worker").length;
+      process.kill(victim.pid, "SIGKILL");
+      const restart = await proc.waitFor((l) => l.msg === "restarting a worker" && proc.lines.filter((x) => x.msg === "restarting a worker").indexOf(l) === restarts);
+      delays.push(restart.delay_ms);
+      await proc.waitFor((l) => l.msg === "listening" && !proc.lines.some((d) => d.msg === "worker died" && d.worker === l.worker) && l.pid !== victim.pid && l.worker > victim.worker);
+    }
+    expect(delays[0]).toBeGreaterThan(0);
+    expect(delays[1]).toBeGreaterThan(delays[0]);
+    expect(delays[2]).toBeGreaterThan(delays[1]);
+  }, 90_000);
+
+  it("GET /metrics on any worker answers the figures of every worker, summed", async () => {
+    const proc = start({ WORKERS: "2" });
+    const first = await proc.waitFor((l) => l.msg === "listening");
+    await proc.waitFor((l) => l.msg === "listening" && l.worker !== first.worker);
+    const port = first.port as number;
+    // Fresh connections until both workers have served some (the kernel picks the worker).
+    let sent = 0;
+    const servedBy = () => new Set(proc.lines.filter((l) => l.msg === "request" && l.path === "/v0/").map((l) => l.worker));
+    while (sent < 20 || (servedBy().size < 2 && sent < 400)) {
+      const res = await fetch(`http://127.0.0.1:${port}/v0/`, { headers: { connection: "close" } });
+      expect(res.status).toBe(200);
+      sent++;
+    }
+    await proc.waitFor(() => proc.lines.filter((l) => l.msg === "request" && l.path === "/v0/").length === sent);
+    expect(servedBy().size).toBe(2);
+    for (let ask = 0; ask < 4; ask++) {
+      const res = await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { connection: "close" } });
+      expect(res.status).toBe(200);
+      const text = await res.text();
+      const line = text.split("\n").find((l) => l.startsWith('bizdoc_http_requests_total{route="/v0/",method="GET",status="200"} '));
+      expect(Number(line?.split(" ").at(-1))).toBe(sent);
+    }
+  }, 90_000);
+
   it.each([
     [{ WORKERS: "many" }, /WORKERS/],
     [{ WORKERS: "0" }, /WORKERS/],

@@ -139,9 +139,9 @@ describe("GET /v0/openapi.json", () => {
   it("is the description the server module builds, for every route", async () => {
     const res = await api.get("/openapi.json");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual(JSON.parse(JSON.stringify(openapiDocument(server.engine))));
+    expect(res.body).toEqual(JSON.parse(JSON.stringify(await openapiDocument(server.engine))));
     expect(Object.keys(res.body.paths).sort()).toEqual(
-      ["/", "/build", "/validate", "/correct", "/replicate", "/sign", "/verify", "/keygen", "/schemas", "/schemas/{path}", "/regimes", "/regimes/{code}", "/addons", "/addons/{key}", "/openapi.json"].sort(),
+      ["/", "/build", "/validate", "/correct", "/replicate", "/sign", "/verify", "/keygen", "/schemas", "/schemas/{path}", "/regimes", "/regimes/{code}", "/addons", "/addons/{key}", "/openapi.json", "/health", "/ready", "/docs", "/mcp"].sort(),
     );
   });
 });

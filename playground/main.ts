@@ -1,0 +1,341 @@
+/**
+ * The playground page: pick an example, edit it as JSON or YAML, run the
+ * API's operations on it and read the answer, each fault linked to the line
+ * of the document it names.
+ */
+import { EXAMPLES, REFERENCE_EXAMPLE } from "../examples/index.ts";
+import { callOperation, isErrorBody, isRecord, type Answer, type Operation } from "./api.ts";
+import { DocumentEditor, ResultViewer } from "./editor.ts";
+import { groupExamples } from "./examples-menu.ts";
+import { locateFaults, type LocatedFault } from "./fault-lines.ts";
+import { convertText, formatValue, parseText, type Format, type Parsed } from "./format.ts";
+import { summarize, type SummaryItem } from "./summary.ts";
+
+type JWK = Record<string, unknown>;
+
+function byId<T extends HTMLElement>(id: string, type: new () => T): T {
+  const element = document.getElementById(id);
+  if (!(element instanceof type)) throw new Error(`the page has no #${id} of the expected kind`);
+  return element;
+}
+
+/** The elements the script works with (ids from index.html). */
+const ui = {
+  example: byId("example", HTMLSelectElement),
+  formatRadios: [...document.querySelectorAll<HTMLInputElement>('input[name="format"]')],
+  correctOptions: byId("correct-options", HTMLInputElement),
+  status: byId("status", HTMLElement),
+  resultPanel: byId("result-panel", HTMLElement),
+  httpStatus: byId("http-status", HTMLElement),
+  useResult: byId("use-result", HTMLButtonElement),
+  summary: byId("summary", HTMLElement),
+  error: byId("error", HTMLElement),
+  errorMessage: byId("error-message", HTMLElement),
+  faults: byId("faults", HTMLOListElement),
+  keyPanel: byId("key-panel", HTMLDetailsElement),
+  keyId: byId("key-id", HTMLElement),
+  publicKey: byId("public-key", HTMLElement),
+};
+
+const state: {
+  format: Format;
+  /** The pair Keygen made; it lives in this page only. */
+  keys?: { private: JWK; public: JWK };
+  /** What the result panel shows: the last answer's body (written again when the format changes). */
+  result?: unknown;
+  /** The last envelope Sign answered, which Verify checks when the editor holds no signed envelope. */
+  signed?: unknown;
+  busy: boolean;
+} = { format: "json", busy: false };
+
+/** CodeMirror's injected styles must carry the nonce the server put in this page's Content-Security-Policy. */
+const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? "";
+const editor = new DocumentEditor(byId("input-editor", HTMLElement), {
+  nonce,
+  label: "Document (JSON or YAML)",
+  format: state.format,
+  onSubmit: () => void run("build"),
+});
+const viewer = new ResultViewer(byId("result-editor", HTMLElement), { nonce, label: "Result (read-only)", format: state.format });
+
+// ---- Operations ----
+
+interface Request {
+  /** The JSON body (none for Keygen). */
+  body?: Record<string, unknown>;
+  /** The editor text `data` was read from, to place faults on its lines. */
+  source?: string;
+}
+
+interface Action {
+  name: string;
+  running: string;
+  done: string;
+  /** Operations that need the page's key pair stay disabled until Keygen. */
+  needsKeys?: boolean;
+  /** The request to send, or a sentence saying why there is none. */
+  request(): Request | string;
+  /** What a successful answer leaves in the result panel (default: the answer). */
+  accept?(body: unknown): unknown;
+}
+
+const ACTIONS: Record<Operation, Action> = {
+  build: { name: "Build", running: "Building", done: "Built", request: () => documentRequest({ envelop: true }) },
+  validate: { name: "Validate", running: "Validating", done: "Valid", request: () => documentRequest() },
+  correct: { name: "Correct", running: "Correcting", done: "Corrected", request: correctRequest },
+  keygen: { name: "Keygen", running: "Making a key pair", done: "Key pair made", request: () => ({}), accept: acceptKeys },
+  sign: {
+    name: "Sign",
+    running: "Signing",
+    done: "Signed",
+    needsKeys: true,
+    request: () => (state.keys ? documentRequest({ privatekey: state.keys.private }) : "Make a key pair first (Keygen)."),
+    accept: (body) => {
+      state.signed = body;
+      return body;
+    },
+  },
+  verify: { name: "Verify", running: "Verifying", done: "Verified: the signature holds", needsKeys: true, request: verifyRequest },
+};
+
+/** The editor's document as `data`, with the operation's other members. */
+function documentRequest(members: Record<string, unknown> = {}): Request | string {
+  const source = editor.text;
+  const parsed = parseText(source);
+  if (!parsed.ok) return parseProblem(parsed);
+  return { body: { data: parsed.value, ...members }, source };
+}
+
+function correctRequest(): Request | string {
+  const options = parseText(ui.correctOptions.value);
+  if (!options.ok || !isRecord(options.value)) {
+    ui.correctOptions.focus();
+    return 'The correction options must be an object, e.g. {"type": "credit-note"}.';
+  }
+  return documentRequest({ options: options.value });
+}
+
+/** Verifies the signed envelope in the editor if there is one, else the one Sign answered last. */
+function verifyRequest(): Request | string {
+  if (!state.keys) return "Make a key pair first (Keygen).";
+  const source = editor.text;
+  const input = parseText(source);
+  if (input.ok && isSignedEnvelope(input.value)) return { body: { data: input.value, publickey: state.keys.public }, source };
+  if (state.signed !== undefined) return { body: { data: state.signed, publickey: state.keys.public } };
+  return "Nothing to verify yet: Sign a document first, or put a signed envelope in the editor.";
+}
+
+function isSignedEnvelope(value: unknown): boolean {
+  return isRecord(value) && Object.hasOwn(value, "sigs") && Array.isArray(value.sigs) && value.sigs.length > 0;
+}
+
+/** Keeps the key pair; the result panel shows only its public half. */
+function acceptKeys(body: unknown): unknown {
+  if (!isRecord(body) || !isRecord(body.private) || !isRecord(body.public)) return body;
+  state.keys = { private: body.private, public: body.public };
+  ui.keyPanel.hidden = false;
+  ui.keyId.textContent = typeof body.public.kid === "string" ? body.public.kid : "";
+  ui.publicKey.textContent = JSON.stringify(body.public, null, 2);
+  return { public: body.public };
+}
+
+async function run(operation: Operation): Promise<void> {
+  if (state.busy) return;
+  const action = ACTIONS[operation];
+  const request = action.request();
+  if (typeof request === "string") return say(request);
+  setBusy(true);
+  say(`${action.running}…`);
+  try {
+    const answer = await callOperation(operation, request.body, document.baseURI);
+    showAnswer(action, answer, request);
+  } catch (err) {
+    say(`Could not reach the API: ${err instanceof Error ? err.message : String(err)}`);
+  } finally {
+    setBusy(false);
+  }
+}
+
+function setBusy(busy: boolean): void {
+  state.busy = busy;
+  ui.resultPanel.setAttribute("aria-busy", String(busy));
+  for (const [operation, action] of Object.entries(ACTIONS)) {
+    byId(operation, HTMLButtonElement).disabled = busy || (action.needsKeys === true && !state.keys);
+  }
+}
+
+// ---- Answers ----
+
+function showAnswer(action: Action, answer: Answer, request: Request): void {
+  ui.httpStatus.hidden = false;
+  ui.httpStatus.className = `http-status ${answer.status < 300 ? "ok" : "failed"}`;
+  ui.httpStatus.textContent = `HTTP ${answer.status} ${answer.statusText}${answer.engineMs === undefined ? "" : ` · engine ${answer.engineMs} ms`}`;
+  if (answer.status < 300 && answer.body !== undefined) showSuccess(action, answer.body);
+  else showFailure(action, answer, request);
+}
+
+function showSuccess(action: Action, body: unknown): void {
+  const shown = action.accept ? action.accept(body) : body;
+  showResult(shown);
+  showSummary(summarize(shown));
+  showError(undefined);
+  editor.showDiagnostics([]);
+  ui.useResult.disabled = !(isRecord(shown) && Object.hasOwn(shown, "$schema"));
+  say(`${action.done}.`);
+}
+
+function showFailure(action: Action, answer: Answer, request: Request): void {
+  showResult(answer.body);
+  showSummary([]);
+  ui.useResult.disabled = true;
+  if (!isErrorBody(answer.body)) {
+    showError({ message: `The server answered ${answer.status} ${answer.statusText} without an error body.`, faults: [] });
+    return say(`${action.name} failed: HTTP ${answer.status}.`);
+  }
+  const requestMembers = Object.keys(request.body ?? {}).filter((member) => member !== "data");
+  const faults = locateFaults(request.source ?? "", answer.body.faults, requestMembers);
+  const count = plural(answer.body.faults.length, "fault");
+  // The message sums the faults up; when they are listed, a pointer to them says more.
+  const message = faults.length === 0 ? answer.body.message : `${count}: choose one to see its line in the document.`;
+  showError({ message, faults });
+  editor.showDiagnostics(faults.flatMap((fault) => (fault.location ? [{ line: fault.location.line, message: faultText(fault) }] : [])));
+  say(`${action.name} failed: HTTP ${answer.status} ${answer.body.key}, ${count}.`);
+}
+
+function showResult(result: unknown): void {
+  state.result = result;
+  viewer.show(result === undefined ? "" : formatValue(result, state.format), state.format);
+}
+
+function showSummary(items: SummaryItem[]): void {
+  ui.summary.hidden = items.length === 0;
+  ui.summary.replaceChildren(
+    ...items.map((item) => {
+      const entry = element("span", "summary-item");
+      entry.append(element("span", "summary-label", item.label), " ", element("span", "summary-value", item.value));
+      return entry;
+    }),
+  );
+}
+
+function showError(error: { message: string; faults: LocatedFault[] } | undefined): void {
+  ui.error.hidden = error === undefined;
+  ui.errorMessage.textContent = error?.message ?? "";
+  ui.faults.replaceChildren(...(error?.faults ?? []).map(faultItem));
+}
+
+/** The fields of the page that hold request members other than `data`. */
+const REQUEST_INPUTS = new Map<string, { input: HTMLElement; name: string }>([["options", { input: ui.correctOptions, name: "correction options" }]]);
+
+/** One fault at one path: a button that goes to its line of the document (or to the field it names), when there is one. */
+function faultItem(fault: LocatedFault): HTMLLIElement {
+  const item = element("li", "fault");
+  const field = fault.requestMember === undefined ? undefined : REQUEST_INPUTS.get(fault.requestMember);
+  const location = fault.location;
+  const target = location || field ? element("button", "fault-target") : element("div", "fault-target");
+  if (fault.code) target.append(element("span", "fault-code", fault.code), " ");
+  if (fault.path) target.append(element("code", "fault-path", fault.path), " ");
+  if (location) {
+    target.append(element("span", "fault-line", location.exact ? `line ${location.line}` : `near line ${location.line}`), " ");
+    target.dataset.line = String(location.line);
+    target.title = location.exact ? "Show this line in the document" : "The member is missing: show the nearest line that exists";
+    target.addEventListener("click", () => editor.selectLine(location.line));
+  } else if (field) {
+    target.append(element("span", "fault-line", `in the ${field.name}`), " ");
+    target.addEventListener("click", () => field.input.focus());
+  }
+  target.append(element("span", "fault-description", fault.description));
+  item.append(target);
+  return item;
+}
+
+function faultText(fault: LocatedFault): string {
+  return `${fault.code ? `[${fault.code}] ` : ""}${fault.description}${fault.path ? ` (${fault.path})` : ""}`;
+}
+
+// ---- Document, examples and format ----
+
+function parseProblem(problem: Extract<Parsed, { ok: false }>): string {
+  if (problem.line !== undefined) {
+    editor.showDiagnostics([{ line: problem.line, message: problem.message }]);
+    editor.selectLine(problem.line);
+  }
+  return `The document cannot be read: ${problem.message}.`;
+}
+
+function fillExamples(): void {
+  for (const group of groupExamples(EXAMPLES)) {
+    const optgroup = element("optgroup");
+    optgroup.label = group.label;
+    optgroup.append(...group.examples.map((example) => new Option(example.label, example.id)));
+    ui.example.append(optgroup);
+  }
+}
+
+function loadExample(id: string): void {
+  const example = EXAMPLES.find((candidate) => candidate.id === id);
+  if (!example) return;
+  ui.example.value = example.id;
+  editor.setText(formatValue(example.document, state.format), state.format);
+  clearResult();
+}
+
+function clearResult(): void {
+  showResult(undefined);
+  showSummary([]);
+  showError(undefined);
+  ui.httpStatus.hidden = true;
+  ui.useResult.disabled = true;
+}
+
+/** Rewrites the document (and the result) in the other format; a document that does not parse keeps its format. */
+function changeFormat(to: Format): void {
+  if (to === state.format) return;
+  const converted = convertText(editor.text, to);
+  if (!converted.ok) {
+    checkFormat(state.format);
+    return say(parseProblem(converted));
+  }
+  state.format = to;
+  editor.setText(converted.text, to);
+  showResult(state.result);
+  say(`Editing as ${to.toUpperCase()}.`);
+}
+
+function checkFormat(format: Format): void {
+  for (const radio of ui.formatRadios) radio.checked = radio.value === format;
+}
+
+// ---- Small helpers ----
+
+/** Tells the aria-live status region (and so screen readers) what happened. */
+function say(message: string): void {
+  ui.status.textContent = message;
+}
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
+  const created = document.createElement(tag);
+  if (className) created.className = className;
+  if (text !== undefined) created.textContent = text;
+  return created;
+}
+
+// ---- Wiring ----
+
+for (const operation of Object.keys(ACTIONS) as Operation[]) {
+  byId(operation, HTMLButtonElement).addEventListener("click", () => void run(operation));
+}
+for (const radio of ui.formatRadios) radio.addEventListener("change", () => radio.checked && changeFormat(radio.value === "yaml" ? "yaml" : "json"));
+ui.example.addEventListener("change", () => loadExample(ui.example.value));
+ui.useResult.addEventListener("click", () => {
+  editor.setText(formatValue(state.result, state.format), state.format);
+  say("The result is now the document.");
+});
+
+fillExamples();
+checkFormat(state.format); // a reloaded page may have kept the last radio checked
+loadExample(REFERENCE_EXAMPLE.id);

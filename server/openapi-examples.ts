@@ -1,0 +1,191 @@
+/**
+ * The examples openapi.json shows for the document and signing operations:
+ * real requests and the engine's real answers to them, made once when the
+ * description is created (from the reference example document), so they can
+ * never drift from what the service does.
+ */
+import { ENVELOPE_ID, asBizdocError, type Engine } from "../engine/index.ts";
+import { REFERENCE_EXAMPLE } from "../examples/index.ts";
+
+/** An OpenAPI Example Object. */
+export interface Example {
+  summary: string;
+  description?: string;
+  value: unknown;
+}
+
+/** An example answer in the one error shape (an adapter error: no faults). */
+export function errorExample(summary: string, code: number, key: string, message: string): Example {
+  return { summary, value: { code, key, message, faults: [] } };
+}
+
+/**
+ * The errors that read the same on every operation that can answer them,
+ * described once under `components/responses`. Their examples are written by
+ * hand from what server/middleware.ts, serve.ts and errors.ts answer with the
+ * default limits; test/server/openapi.test.ts provokes each one it can and
+ * compares.
+ */
+export const SHARED_ERRORS = {
+  400: {
+    component: "BadRequest",
+    description:
+      "Malformed JSON, a missing `data` member, a request member of the wrong type, an unusable key, a body that does not decode as its `Content-Encoding` says, or a malformed HTTP request (key `input`)",
+    examples: { "no-data": errorExample("A body without `data`", 400, "input", "no payload: 'data' is required") },
+  },
+  408: {
+    component: "RequestTimeout",
+    description: "The headers or the body arrived too slowly; the connection is closed (key `input`)",
+    examples: {
+      "slow-body": errorExample("A body slower than the minimum rate (here the defaults: 1 KiB/s over 10 s)", 408, "input", "request body too slow: less than 1024 bytes per second over 10000 ms"),
+      "slow-headers": errorExample("Headers not complete in time", 408, "input", "request not received in time"),
+    },
+  },
+  413: {
+    component: "PayloadTooLarge",
+    description: "The body is over the size limit (5 MiB unless the server says otherwise); a declared `Content-Length` over it is refused before the body is read, on any path (key `input`)",
+    examples: {
+      "declared-too-large": errorExample("`Content-Length: 6000000` with the default limit", 413, "input", "request body too large: 6000000 bytes declared, at most 5242880 accepted"),
+    },
+  },
+  415: {
+    component: "UnsupportedMediaType",
+    description: "The body is not UTF-8 `application/json`, or comes in a content coding other than `gzip`, `deflate` and `br` (key `input`)",
+    examples: { "text-plain": errorExample("A `text/plain` body", 415, "input", "request bodies must be application/json, not text/plain") },
+  },
+  500: {
+    component: "Internal",
+    description: "A bug on our side (key `internal`); the message names the request ID, and nothing else is said",
+    examples: { internal: errorExample("Any unexpected failure", 500, "internal", "internal error; please report request 0190b3c4-8a27-7c11-9f2e-4b5d6e7f8a91") },
+  },
+} as const satisfies Record<number, { component: string; description: string; examples: Record<string, Example> }>;
+
+/** One request to an operation and the answer it gets: shown as examples of the same name on both sides. */
+export interface Exchange {
+  /** The examples' name (a key of `examples` in the request body and in the response). */
+  name: string;
+  summary: string;
+  description?: string;
+  /** The request body (`undefined` for an operation without one). */
+  request: unknown;
+  /** The HTTP status of the answer. */
+  status: number;
+  /** The answer's body: the result, or the error in the one error shape. */
+  answer: unknown;
+  /**
+   * Left out of the response's examples: a JSON Schema, whose `$ref`s every
+   * OpenAPI tool would try to resolve as if they were the description's own.
+   */
+  answerHidden?: boolean;
+}
+
+export type ExampleOperation = "build" | "validate" | "correct" | "replicate" | "sign" | "verify" | "keygen";
+
+/** A tax code whose check character is wrong: the reference example with it fails validation on that one property. */
+const BROKEN_TAX_CODE = "B98602643";
+
+const EXAMPLE_KEY_NOTE =
+  "The key pair was made for these examples when the server started; it signs nothing else. Never send a private key you use for real documents to a service you do not run yourself.";
+
+/** The exchanges of every example operation, made with `engine`. */
+export async function operationExchanges(engine: Engine): Promise<Record<ExampleOperation, Exchange[]>> {
+  const document = () => structuredClone(REFERENCE_EXAMPLE.document);
+  const brokenDocument = () => withBrokenTaxCode(document());
+  const title = REFERENCE_EXAMPLE.title;
+
+  const invoice = await engine.build(document());
+  const envelope = await engine.build(document(), { envelop: true });
+  const keys = await engine.keygen();
+  const otherKeys = await engine.keygen();
+  const correction = { type: "credit-note", reason: "Bottle of water returned" };
+  const sign = await Promise.all([
+    exchange(
+      "invoice",
+      "A partial invoice, built, enveloped and signed with the example private key",
+      { data: document(), privatekey: keys.private },
+      () => engine.sign(document(), { privateKey: keys.private }),
+      EXAMPLE_KEY_NOTE,
+    ),
+    exchange("public-key", "A public key where the private key belongs: 400", { data: document(), privatekey: keys.public }, () =>
+      engine.sign(document(), { privateKey: keys.public }),
+    ),
+    exchange("broken-tax-id", "A document that does not build: 422 with the fault, nothing signed", { data: brokenDocument(), privatekey: keys.private }, () =>
+      engine.sign(brokenDocument(), { privateKey: keys.private }),
+    ),
+  ]);
+  // The verify examples check the very envelope the sign example shows.
+  const signed = resultOf(sign[0]);
+
+  return {
+    build: await Promise.all([
+      exchange("invoice", `A partial invoice: ${title}`, { data: document() }, () => engine.build(document())),
+      exchange(
+        "envelope",
+        "The same invoice in an envelope: answered with the envelope built (header UUID and digest)",
+        { data: { $schema: ENVELOPE_ID, doc: document() } },
+        () => engine.build({ $schema: ENVELOPE_ID, doc: document() }),
+      ),
+      exchange("broken-tax-id", "A supplier tax code with a wrong check character: 422 with the fault", { data: brokenDocument() }, () =>
+        engine.build(brokenDocument()),
+      ),
+    ]),
+    validate: await Promise.all([
+      exchange("invoice", "A complete (built) invoice", { data: invoice }, () => engine.validate(invoice)),
+      exchange("envelope", "A built envelope: its digest must match its document", { data: envelope }, () => engine.validate(envelope)),
+      exchange("broken-tax-id", "The built invoice with a supplier tax code that is not valid: 422 with the fault", { data: withBrokenTaxCode(structuredClone(invoice)) }, () =>
+        engine.validate(withBrokenTaxCode(structuredClone(invoice))),
+      ),
+    ]),
+    correct: await Promise.all([
+      exchange("credit-note", "A credit note for a built invoice (the invoice becomes its preceding document)", { data: invoice, options: correction }, () =>
+        engine.correct(invoice, correction),
+      ),
+      exchange("options-schema", "The correction options this invoice's regime accepts, as a JSON Schema", { data: invoice, schema: true }, () =>
+        engine.correctionSchema(invoice),
+      ).then((e) => ({ ...e, answerHidden: true })),
+      exchange("unknown-type", "A correction type the regime does not have: 422", { data: invoice, options: { type: "proforma" } }, () =>
+        engine.correct(invoice, { type: "proforma" }),
+      ),
+    ]),
+    replicate: await Promise.all([
+      exchange("invoice", "A built invoice, copied to issue again", { data: invoice }, () => engine.replicate(invoice)),
+      exchange("envelope", "A built envelope: the copy gets a new header", { data: envelope }, () => engine.replicate(envelope)),
+      exchange("broken-tax-id", "A document that does not validate: 422 with the fault", { data: brokenDocument() }, () => engine.replicate(brokenDocument())),
+    ]),
+    sign,
+    verify: await Promise.all([
+      exchange("signed-envelope", "The envelope signed in the sign example, with the example public key", { data: signed, publickey: keys.public }, () =>
+        engine.verify(signed, keys.public),
+      ),
+      exchange("other-key", "The same envelope with a public key that did not sign it: 422", { data: signed, publickey: otherKeys.public }, () =>
+        engine.verify(signed, otherKeys.public),
+      ),
+    ]),
+    keygen: [{ name: "key-pair", summary: "A new key pair (this one is the examples' own)", description: EXAMPLE_KEY_NOTE, request: undefined, status: 200, answer: keys }],
+  };
+}
+
+/** Runs one example and records its answer: the result with 200, or the error in the one error shape with its status. */
+async function exchange(name: string, summary: string, request: unknown, run: () => Promise<unknown>, description?: string): Promise<Exchange> {
+  try {
+    return { name, summary, ...(description ? { description } : {}), request, status: 200, answer: await run() };
+  } catch (err) {
+    const error = asBizdocError(err);
+    if (error.key === "internal") throw new Error(`openapi: the ${name} example fails inside the engine: ${error.message}`);
+    return { name, summary, ...(description ? { description } : {}), request, status: error.status, answer: error.toJSON() };
+  }
+}
+
+/** The result of an example others are made from: it must have succeeded. */
+function resultOf(exchange: Exchange): unknown {
+  if (exchange.status !== 200) throw new Error(`openapi: the ${exchange.name} example fails: ${JSON.stringify(exchange.answer)}`);
+  return exchange.answer;
+}
+
+/** The document with its supplier's tax code replaced by one that fails its check character. */
+function withBrokenTaxCode<T>(document: T): T {
+  const supplier = (document as { supplier?: { tax_id?: { code?: string } } }).supplier;
+  if (!supplier?.tax_id) throw new Error("openapi: the reference example has no supplier tax ID to break");
+  supplier.tax_id.code = BROKEN_TAX_CODE;
+  return document;
+}
