@@ -5,13 +5,14 @@
 import { createEngine as createCoreEngine, type Engine, type EngineOptions } from "./engine/index.ts";
 import { builtinAddons } from "./addons/index.ts";
 import { externalAddonKeys } from "./addons/external.ts";
+import { builtinFormats } from "./formats/index.ts";
 import { builtinRegimes } from "./regimes/index.ts";
 
 export * from "./engine/index.ts";
-export { builtinAddons, builtinRegimes, externalAddonKeys };
+export { builtinAddons, builtinFormats, builtinRegimes, externalAddonKeys };
 
 export interface BizdocOptions extends EngineOptions {
-  /** Leave out the regimes and addons bizdoc ships (default: include them). */
+  /** Leave out the regimes, addons and formats bizdoc ships (default: include them). */
   builtins?: boolean;
 }
 
@@ -22,5 +23,6 @@ export function createEngine(options: BizdocOptions = {}): Engine {
     regimes: [...(builtins ? builtinRegimes : []), ...(options.regimes ?? [])],
     addons: [...(builtins ? builtinAddons : []), ...(options.addons ?? [])],
     externalAddons: [...(builtins ? externalAddonKeys : []), ...(options.externalAddons ?? [])],
+    formats: [...(builtins ? builtinFormats : []), ...(options.formats ?? [])],
   });
 }

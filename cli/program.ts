@@ -10,7 +10,7 @@ import type { Engine } from "../engine/engine.ts";
 import { parseJSON } from "../engine/ops/parse.ts";
 import { GOBL_VERSION, VERSION } from "../engine/version.ts";
 import { EXIT, exitCodeOf, formatError, usageError } from "./errors.ts";
-import { expandHome, formatJSON, indentFor, isStdin, parseIndent, readDocument, readInlineOrFile, readText, writeOutput, type OutputOptions } from "./io.ts";
+import { expandHome, formatJSON, indentFor, isStdin, parseDocument, parseIndent, readDocument, readInlineOrFile, readText, writeOutput, type OutputOptions } from "./io.ts";
 import { applySets, collect, hasSets, readSets, type SetOptions } from "./sets.ts";
 import type { BulkDefaults } from "./bulk/answer.ts";
 
@@ -141,6 +141,25 @@ export function buildProgram(): Command {
     if (opts.bulk) return bulk("replicate", input, output, opts, {});
     const data = await readDocument(input);
     await emit(await (await engine()).replicate(data), opts, output);
+  });
+
+  // Formats
+  const convert = program
+    .command("convert")
+    .description("write a document as XML (--format ubl|cii), or read an XML invoice into a built envelope")
+    .argument("[input]", "document file (JSON or YAML), or an XML invoice; stdin when absent or '-'")
+    .argument("[output]", "output file (or -o)")
+    .option("--format <format>", "XML format to write (ubl, cii); when reading XML, recognised unless given")
+    .option("--profile <profile>", "profile to write under (en16931, peppol, xrechnung, ...); default: the one the document's $addons select");
+  outputFlags(convert);
+  convert.action(async (input: string | undefined, output: string | undefined, opts: OutputOptions & { format?: string; profile?: string }) => {
+    const text = await readText(input);
+    const bizdoc = await engine();
+    if (text.trimStart().startsWith("<")) return emit(await bizdoc.fromXML(text, { format: opts.format }), opts, output);
+    if (opts.format === undefined) throw usageError("--format is required to write XML (ubl or cii)");
+    const written = await bizdoc.toXML(parseDocument(text, input), { format: opts.format, profile: opts.profile });
+    const destinationFile = destination(opts, output);
+    await writeOutput(written.xml.endsWith("\n") ? written.xml : `${written.xml}\n`, { ...opts, output: destinationFile });
   });
 
   // Signatures

@@ -1,6 +1,7 @@
 import "reflect-metadata";
 import { container as rootContainer, type DependencyContainer } from "tsyringe";
-import { asBizdocError } from "./errors/index.ts";
+import { BizdocError, asBizdocError } from "./errors/index.ts";
+import { ENVELOPE_ID } from "./envelope/schema.ts";
 import { newKeyPair, type JWK } from "./dsig/index.ts";
 import type { TypedOperations, UntypedOperations } from "./documents.ts";
 import { CORE_CONTRIBUTIONS, CORE_KINDS } from "./ops/core.ts";
@@ -16,6 +17,11 @@ import { KindRegistry, type DocumentKind } from "./schema/kinds.ts";
 import { bundledSchema, schemaFile, schemaIDs } from "./schema/bundle.ts";
 import { inputValidator } from "./schema/validator.ts";
 import { HeaderSchema } from "./head/schema.ts";
+import type { Envelope } from "./envelope/envelope.ts";
+import type { FormatPlugin } from "./format/contracts.ts";
+import { FormatRegistry, selectProfile } from "./format/registry.ts";
+import { FORMAT_PLUGIN } from "./format/tokens.ts";
+import { statedTotalsFaults } from "./format/totals.ts";
 
 export interface EngineOptions {
   /**
@@ -35,6 +41,21 @@ export interface EngineOptions {
    * is refused with a fault that says so, rather than as an unknown key.
    */
   externalAddons?: string[];
+  /** Format plugins (UBL, CII, ...) to add on top of those already in the container. */
+  formats?: FormatPlugin[];
+}
+
+export interface FormatSummary {
+  key: string;
+  name: string;
+  profiles: { key: string; name: string; addons: string[]; customization?: string }[];
+}
+
+/** What writing a document as XML gives: the text, and the format and profile it was written in. */
+export interface XMLOutput {
+  xml: string;
+  format: string;
+  profile: string;
 }
 
 export interface RegimeSummary {
@@ -78,6 +99,21 @@ export interface Engine extends TypedOperations {
    * refers to is inlined under `$defs` so it stands alone. Undefined if unknown.
    */
   schema(path: string, options?: { bundle?: boolean }): Record<string, unknown> | undefined;
+  /**
+   * Builds the document (a partial one, or an envelope) and writes it as XML
+   * in a format (`ubl`, `cii`) under a profile: the one named, else the one
+   * the document's addons select (XRechnung for de-xrechnung-v3, ...).
+   */
+  toXML(data: unknown, options: { format: string; profile?: string }): Promise<XMLOutput>;
+  /**
+   * Reads an XML invoice (its format recognised, or named) into a document
+   * and builds it into an envelope: calculated and validated. Totals the XML
+   * states that the calculation does not give are a 422 with a
+   * BIZDOC-FORMAT-TOTALS-01 fault for each.
+   */
+  fromXML(xml: string, options?: { format?: string }): Promise<Envelope>;
+  /** The formats this engine reads and writes, with their profiles. */
+  formatList(): FormatSummary[];
   /** The plugin set this engine works with. */
   readonly plugins: PluginRegistry;
   /** The document kinds this engine understands. */
@@ -90,13 +126,15 @@ export function createEngine(options: EngineOptions = {}): Engine {
   // A child container that has any registration of a token resolves only its
   // own (tsyringe's resolveAll stops there), which would hide the caller's
   // plugins behind those of the options: the caller's are carried over first.
-  for (const token of [REGIME_PLUGIN, ADDON_PLUGIN, EXTERNAL_ADDON]) {
+  for (const token of [REGIME_PLUGIN, ADDON_PLUGIN, EXTERNAL_ADDON, FORMAT_PLUGIN]) {
     if (parent.isRegistered(token, true)) for (const value of parent.resolveAll<unknown>(token)) scope.register(token, { useValue: value });
   }
   for (const regime of options.regimes ?? []) scope.register(REGIME_PLUGIN, { useValue: regime });
   for (const addon of options.addons ?? []) scope.register(ADDON_PLUGIN, { useValue: addon });
   for (const key of options.externalAddons ?? []) scope.register(EXTERNAL_ADDON, { useValue: key });
+  for (const format of options.formats ?? []) scope.register(FORMAT_PLUGIN, { useValue: format });
   const plugins = scope.resolve(PluginRegistry);
+  const formats = new FormatRegistry(scope.isRegistered(FORMAT_PLUGIN, true) ? scope.resolveAll<FormatPlugin>(FORMAT_PLUGIN) : []);
   const kinds = new KindRegistry(CORE_KINDS as DocumentKind[]);
   const pipeline = new Pipeline(plugins, CORE_CONTRIBUTIONS, kinds);
   // Compile every input schema now (once per process), never while answering a request.
@@ -171,6 +209,31 @@ export function createEngine(options: EngineOptions = {}): Engine {
         validateDocument(pipeline, kinds, data);
         return { ok: true as const };
       }),
+    toXML: (data, opts) =>
+      run(() => {
+        const format = formats.get(opts?.format);
+        checkDepth(data);
+        const envelope = buildDocument(pipeline, kinds, applyTypeHint(kinds, data, undefined), true) as Envelope;
+        const doc = envelope.doc as { $addons?: string[] };
+        const profile = selectProfile(format, doc.$addons ?? [], opts.profile);
+        return { xml: format.toXML(envelope, profile), format: format.key, profile: profile.key };
+      }),
+    fromXML: (xml, opts = {}) =>
+      run(() => {
+        if (typeof xml !== "string" || xml.trim() === "") throw new BizdocError("input", "no XML given");
+        const format = opts.format === undefined ? formats.recognize(xml) : formats.get(opts.format);
+        const { document, statedTotals } = format.fromXML(xml);
+        const envelope = buildDocument(pipeline, kinds, { $schema: ENVELOPE_ID, doc: document }, true) as Envelope;
+        const faults = statedTotalsFaults(statedTotals, (envelope.doc as { totals?: unknown }).totals);
+        if (faults.length > 0) throw new BizdocError("validation", `the XML's totals differ from the calculation: ${faults.map((f) => f.description).join("; ")}`, faults);
+        return envelope;
+      }),
+    formatList: () =>
+      formats.list().map((f) => ({
+        key: f.key,
+        name: f.name,
+        profiles: f.profiles.map((p) => ({ key: p.key, name: p.name, addons: [...p.addons], ...(p.customization ? { customization: p.customization } : {}) })),
+      })),
   };
   return engine as Engine;
 }

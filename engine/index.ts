@@ -6,7 +6,7 @@
 // them here registers every named type they contain.
 import "./bill/schema.ts";
 
-export { createEngine, type AddonSummary, type Engine, type EngineOptions, type RegimeSummary } from "./engine.ts";
+export { createEngine, type AddonSummary, type Engine, type EngineOptions, type FormatSummary, type RegimeSummary, type XMLOutput } from "./engine.ts";
 export type { JWK } from "./dsig/index.ts";
 export type { BuildOptions, Built } from "./ops/documents.ts";
 export { BizdocError, ERROR_KEYS, asBizdocError, isBizdocError, statusOf, type ErrorBody, type ErrorKey, type Fault } from "./errors/index.ts";
@@ -114,3 +114,5 @@ export {
 export { EUROPEAN_UNION, inEuropeanUnion, isUnionMember } from "./l10n/index.ts";
 export { canConvertTo, matchExchangeRate } from "./currency/index.ts";
 export { isLatin1Text } from "./cbc/text.ts";
+export type { FormatPlugin, FormatProfile, ParsedXML } from "./format/contracts.ts";
+export { FORMAT_PLUGIN } from "./format/tokens.ts";

@@ -134,14 +134,16 @@ const DECODERS: Record<string, () => Transform> = {
 
 /**
  * Reads a JSON request body as text (its numbers are parsed losslessly by
- * the handler): 415 unless it is `application/json` (or `+json`) in UTF-8,
+ * the handler): 415 unless it is `application/json` (or `+json`, or one of
+ * `alsoAccepted`, such as XML for /convert) in UTF-8,
  * or in a content coding other than gzip, deflate and br; 413 beyond `limit`
  * bytes (after any content decoding); 400 when it does not decode as its
  * `Content-Encoding` says. A refused body is not read further (its
  * connection closes after the answer). An absent body leaves `req.body`
  * undefined.
  */
-export function jsonBody(limit: number): RequestHandler {
+export function jsonBody(limit: number, alsoAccepted: readonly string[] = []): RequestHandler {
+  const accepted = ["application/json", "application/*+json", ...alsoAccepted];
   return (req, res, next) => {
     const length = req.headers["content-length"];
     const hasBody = req.headers["transfer-encoding"] !== undefined || (length !== undefined && length.trim() !== "0");
@@ -150,8 +152,9 @@ export function jsonBody(limit: number): RequestHandler {
       return next();
     }
     const type = req.headers["content-type"] ?? "";
-    if (!req.is(["application/json", "application/*+json"])) {
-      return next(new HttpError(415, `request bodies must be application/json${type ? `, not ${type.split(";")[0].trim().slice(0, 100)}` : ""}`));
+    if (!req.is(accepted)) {
+      const wanted = alsoAccepted.length > 0 ? `application/json or ${alsoAccepted.join(" or ")}` : "application/json";
+      return next(new HttpError(415, `request bodies must be ${wanted}${type ? `, not ${type.split(";")[0].trim().slice(0, 100)}` : ""}`));
     }
     const charset = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(type)?.[1]?.toLowerCase();
     if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") {

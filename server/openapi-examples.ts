@@ -5,7 +5,7 @@
  * never drift from what the service does.
  */
 import { ENVELOPE_ID, asBizdocError, type Engine } from "../engine/index.ts";
-import { REFERENCE_EXAMPLE } from "../examples/index.ts";
+import { EXAMPLES, REFERENCE_EXAMPLE } from "../examples/index.ts";
 
 /** An OpenAPI Example Object. */
 export interface Example {
@@ -79,7 +79,7 @@ export interface Exchange {
   answerHidden?: boolean;
 }
 
-export type ExampleOperation = "build" | "validate" | "correct" | "replicate" | "sign" | "verify" | "keygen";
+export type ExampleOperation = "build" | "validate" | "correct" | "replicate" | "sign" | "verify" | "keygen" | "convert";
 
 /** A tax code whose check character is wrong: the reference example with it fails validation on that one property. */
 const BROKEN_TAX_CODE = "B98602643";
@@ -161,6 +161,7 @@ export async function operationExchanges(engine: Engine): Promise<Record<Example
         engine.verify(signed, otherKeys.public),
       ),
     ]),
+    convert: await convertExchanges(engine),
     keygen: [{ name: "key-pair", summary: "A new key pair (this one is the examples' own)", description: EXAMPLE_KEY_NOTE, request: undefined, status: 200, answer: keys }],
   };
 }
@@ -188,4 +189,25 @@ function withBrokenTaxCode<T>(document: T): T {
   if (!supplier?.tax_id) throw new Error("openapi: the reference example has no supplier tax ID to break");
   supplier.tax_id.code = BROKEN_TAX_CODE;
   return document;
+}
+
+/**
+ * /convert's examples, when the engine has a format: an EN 16931 invoice
+ * written as XML in the first format, and that XML read back.
+ */
+async function convertExchanges(engine: Engine): Promise<Exchange[]> {
+  const format = engine.formatList()[0];
+  const example = EXAMPLES.find((e) => e.addons.includes("eu-en16931-v2017"));
+  if (!format || !example) return [];
+  const document = () => structuredClone(example.document);
+  const written = await exchange("to-xml", `${example.title}, written as ${format.name}`, { data: document(), format: format.key }, () =>
+    engine.toXML(document(), { format: format.key }).then((out) => out.xml),
+  );
+  if (written.status !== 200) return [written];
+  const xml = written.answer as string;
+  return [
+    written,
+    await exchange("from-xml", `The same ${format.name} XML read back into a built envelope`, { xml, format: format.key }, () => engine.fromXML(xml, { format: format.key })),
+    await exchange("xml-body", `The XML sent as the body (Content-Type: application/xml), its format recognised`, xml, () => engine.fromXML(xml)),
+  ];
 }

@@ -127,7 +127,7 @@ const answers = (list: Exchange[], status: number) => {
 const requests = (list: Exchange[]) => Object.fromEntries(list.filter((e) => e.request !== undefined).map((e) => [e.name, exampleOf(e, e.request)]));
 
 const described = new WeakMap<Engine, Promise<OpenAPIDocument>>();
-const WITHOUT_EXAMPLES: Record<ExampleOperation, Exchange[]> = { build: [], validate: [], correct: [], replicate: [], sign: [], verify: [], keygen: [] };
+const WITHOUT_EXAMPLES: Record<ExampleOperation, Exchange[]> = { build: [], validate: [], correct: [], replicate: [], sign: [], verify: [], keygen: [], convert: [] };
 
 /**
  * The description of the API `engine` serves. Made once per engine: its
@@ -445,6 +445,15 @@ function describe(engine: Engine, exchanges: Record<ExampleOperation, Exchange[]
       result: ref("AddonDefinition"),
       resultText: "The addon definition",
     }),
+    "/formats": referenceOp({
+      id: "listFormats",
+      path: "/formats",
+      summary: "List the XML formats",
+      description: "The XML formats documents can be converted to and from (`/convert`), each with the profiles it writes and the addons that select them.",
+      result: ref("FormatList"),
+      resultText: "Every format and its profiles",
+    }),
+    "/convert": convertPath(exchanges.convert),
     "/openapi.json": referenceOp({
       id: "openapi",
       path: "/openapi.json",
@@ -596,6 +605,53 @@ function describe(engine: Engine, exchanges: Record<ExampleOperation, Exchange[]
       },
     },
     AddonList: { type: "object", required: ["addons"], properties: { addons: { type: "array", items: ref("AddonSummary") } } },
+    FormatList: {
+      type: "object",
+      required: ["formats"],
+      properties: {
+        formats: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["key", "name", "profiles"],
+            properties: {
+              key: { type: "string", examples: ["ubl"] },
+              name: { type: "string" },
+              profiles: {
+                type: "array",
+                items: {
+                  type: "object",
+                  required: ["key", "name", "addons"],
+                  properties: {
+                    key: { type: "string", examples: ["xrechnung"] },
+                    name: { type: "string" },
+                    addons: { type: "array", items: { type: "string" }, description: "The addons a document needs for this profile to be chosen by default." },
+                    customization: { type: "string", description: "The customization ID the XML carries." },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    ConvertToXMLRequest: {
+      type: "object",
+      required: ["data", "format"],
+      properties: {
+        data: data("The document (partial or complete) or envelope to build and write as XML."),
+        format: { type: "string", description: "The XML format (see `/formats`).", examples: ["ubl"] },
+        profile: { type: "string", description: "The profile to write under; by default the one the document's `$addons` select.", examples: ["xrechnung"] },
+      },
+    },
+    ConvertFromXMLRequest: {
+      type: "object",
+      required: ["xml"],
+      properties: {
+        xml: { type: "string", description: "An XML invoice to read into a built envelope." },
+        format: { type: "string", description: "The XML format; recognised from the root element when absent." },
+      },
+    },
     AddonDefinition: { description: "An addon's full definition.", ...published.ref(`${SCHEMA_BASE}tax/addon-def`) },
     Fault: {
       type: "object",
@@ -742,7 +798,7 @@ const JSON_RPC_SCHEMAS: Record<string, Schema> = {
 };
 
 /** The MCP tools server/mcp/server.ts registers: the document operations but signing, and the reference data. */
-const MCP_TOOLS = { documents: ["build", "validate", "correct", "replicate"], reference: ["schema", "regime", "regime_list", "addon", "addon_list"] };
+const MCP_TOOLS = { documents: ["build", "validate", "correct", "replicate", "convert"], reference: ["schema", "regime", "regime_list", "addon", "addon_list"] };
 
 /** The MCP resources server/mcp/server.ts registers (URI or URI template). */
 const MCP_RESOURCES = [
@@ -765,6 +821,62 @@ function rpcErrorExample(summary: string, code: number, message: string): Exampl
  * declared too large, a slow request) and a failure to load the MCP packages
  * are in the one error shape.
  */
+/**
+ * POST /convert: JSON to XML, or XML (in a JSON member or as the body) to a
+ * built envelope. Its examples are exchanges made with the formats the engine has.
+ */
+function convertPath(list: Exchange[]): Record<string, Operation> {
+  const xmlAnswers = list.filter((e) => e.status === 200 && typeof e.answer === "string");
+  const jsonAnswers = list.filter((e) => e.status === 200 && typeof e.answer !== "string");
+  const named = (items: Exchange[], value: (e: Exchange) => unknown) => (items.length === 0 ? undefined : Object.fromEntries(items.map((e) => [e.name, exampleOf(e, value(e))])));
+  const own422 = Object.fromEntries(list.filter((e) => e.status === 422).map((e) => [e.name, exampleOf(e, e.answer)]));
+  const jsonRequests = list.filter((e) => e.request !== undefined && typeof e.request !== "string");
+  const xmlRequests = list.filter((e) => typeof e.request === "string");
+  return {
+    post: {
+      operationId: "convert",
+      tags: ["Formats"],
+      summary: "Convert a document to or from XML",
+      description:
+        "With `{ data, format, profile? }`: builds the document (as `/build` does) and answers it as XML in the format (`ubl`, `cii`; see `/formats`) under the profile named, or the one the document's `$addons` select; " +
+        "the `Bizdoc-Format` and `Bizdoc-Profile` headers say which. With `{ xml, format? }`, or an XML body (`Content-Type: application/xml`, format in `?format=` or recognised): " +
+        "reads the invoice and answers the built envelope. Totals the XML states that the calculation does not give are a 422 with a `BIZDOC-FORMAT-TOTALS-01` fault for each.",
+      parameters: [{ name: "format", in: "query", required: false, description: "The format of an XML body (recognised when absent).", schema: { type: "string" } }],
+      requestBody: {
+        required: true,
+        content: {
+          "application/json": {
+            schema: { oneOf: [ref("ConvertToXMLRequest"), ref("ConvertFromXMLRequest")] },
+            ...(jsonRequests.length > 0 ? { examples: Object.fromEntries(jsonRequests.map((e) => [e.name, exampleOf(e, e.request)])) } : {}),
+          },
+          "application/xml": {
+            schema: { type: "string", description: "An XML invoice (UBL Invoice or CreditNote, CII CrossIndustryInvoice)." },
+            ...(xmlRequests.length > 0 ? { examples: Object.fromEntries(xmlRequests.map((e) => [e.name, exampleOf(e, e.request)])) } : {}),
+          },
+        },
+      },
+      responses: {
+        "200": {
+          description: "The XML written, or the envelope read and built",
+          headers: {
+            "Bizdoc-Format": { description: "The format written (XML answers only).", schema: { type: "string" } },
+            "Bizdoc-Profile": { description: "The profile written (XML answers only).", schema: { type: "string" } },
+          },
+          content: {
+            "application/xml": { schema: { type: "string" }, ...(named(xmlAnswers, (e) => e.answer) ? { examples: named(xmlAnswers, (e) => e.answer) } : {}) },
+            "application/json": { schema: ref("Envelope"), ...(named(jsonAnswers, (e) => e.answer) ? { examples: named(jsonAnswers, (e) => e.answer) } : {}) },
+          },
+        },
+        "400": shared(400),
+        "408": shared(408),
+        "415": shared(415),
+        "422": errorResponse(UNPROCESSABLE, own422),
+        ...anyPathErrors("/convert", ["POST"]),
+      },
+    },
+  };
+}
+
 function mcpPath(): Record<string, Operation> {
   const names = (list: string[]) => list.map((name) => `\`${name}\``).join(", ");
   const rpcError = (description: string, examples: Record<string, Example>, extraHeaders: Record<string, unknown> = {}) =>

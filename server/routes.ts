@@ -1,5 +1,5 @@
 import express, { type Request, type RequestHandler } from "express";
-import { BizdocError, ENVELOPE_ID, GOBL_VERSION, VERSION, parseJSON, stringifyJSON, type Engine } from "../engine/index.ts";
+import { BizdocError, ENVELOPE_ID, GOBL_VERSION, VERSION, parseJSON, stringifyJSON, type Engine, type XMLOutput } from "../engine/index.ts";
 import type { Metrics } from "./metrics.ts";
 import { MAX_PARSE_NESTING, ReferenceCache, jsonBody, methodNotAllowed, nestsDeeperThan, preflight, timed } from "./middleware.ts";
 import { openapiDocument } from "./openapi.ts";
@@ -44,6 +44,22 @@ export function v0Routes(engine: Engine, options: RouteOptions): express.Router 
   });
   post("/replicate", (r) => engine.replicate(r.data));
 
+  // Formats: JSON to XML ({ data, format, profile? }), XML to a built envelope ({ xml, format? }, or an XML body)
+  mount(router, "/convert", ["POST"], [
+    jsonBody(options.bodyLimit, XML_TYPES),
+    run(
+      "convert",
+      (r) => {
+        const xml = r.string("xml");
+        if (xml !== undefined) return engine.fromXML(xml, { format: r.string("format") });
+        const format = r.string("format");
+        if (format === undefined) throw new BizdocError("input", "'format' is required to write XML: ubl or cii", [{ properties: ["$.format"], description: "is required" }]);
+        return engine.toXML(r.data, { format, profile: r.string("profile") }).then((output) => new XMLAnswer(output));
+      },
+      { ...observed, read: readConvertRequest },
+    ),
+  ]);
+
   // Signing (`envelop` is accepted for GOBL's sake; a signature always comes in an envelope)
   post("/sign", (r) => {
     r.boolean("envelop");
@@ -70,6 +86,7 @@ export function v0Routes(engine: Engine, options: RouteOptions): express.Router 
     const key = String(req.params.key);
     cache.send(req, res, `addon:${key}`, () => engine.addon(key), notFound(`no addon '${clip(key)}'`));
   });
+  get("/formats", (req, res) => cache.send(req, res, "formats", () => ({ formats: engine.formatList() }), notFound("no formats")));
   get("/openapi.json", async (req, res) => {
     const description = await openapi;
     cache.send(req, res, "openapi", () => description, notFound("no API description"));
@@ -94,8 +111,18 @@ function mount(router: express.Router, path: string, methods: string[], handlers
 
 type Operation = (request: OperationRequest) => Promise<unknown>;
 
+/** Media types of an XML request body (/convert). */
+const XML_TYPES = ["application/xml", "text/xml", "application/*+xml"];
+
+/** An operation's result to answer as XML (with the format and profile in headers), not as JSON. */
+class XMLAnswer {
+  constructor(readonly output: XMLOutput) {}
+}
+
 interface Observed {
   metrics?: Metrics;
+  /** How the request is read (default: a JSON object with a `data` member). */
+  read?: (req: Request) => OperationRequest;
   /** Schema IDs of the document kinds the engine knows: the only type labels (anything else is `other`). */
   documentTypes: ReadonlySet<string>;
   needsData?: boolean;
@@ -106,9 +133,9 @@ interface Observed {
  * lossless JSON; its time (by document type) and a refusal's faults (by rule
  * code) go to the metrics.
  */
-function run(name: string, operation: Operation, { metrics, documentTypes, needsData = true }: Observed): RequestHandler {
+function run(name: string, operation: Operation, { metrics, documentTypes, needsData = true, read = readRequest }: Observed): RequestHandler {
   return async (req, res) => {
-    const request = needsData ? readRequest(req) : new OperationRequest({});
+    const request = needsData ? read(req) : new OperationRequest({});
     const start = performance.now();
     let result: unknown;
     try {
@@ -120,6 +147,12 @@ function run(name: string, operation: Operation, { metrics, documentTypes, needs
       metrics?.recordOperation(name, documentType(request.data, documentTypes), (performance.now() - start) / 1000);
     }
     res.setHeader("Cache-Control", "no-store");
+    if (result instanceof XMLAnswer) {
+      res.setHeader("Bizdoc-Format", result.output.format);
+      res.setHeader("Bizdoc-Profile", result.output.profile);
+      res.type("application/xml").send(result.output.xml);
+      return;
+    }
     res.type("application/json").send(stringifyJSON(result));
   };
 }
@@ -167,13 +200,32 @@ export class OperationRequest {
   }
 }
 
-function readRequest(req: Request): OperationRequest {
+/**
+ * A /convert request: an XML body (its format in `?format=`, or recognised),
+ * or a JSON object with either `xml` (text to read) or `data` (a document to
+ * write, with `format` and `profile`).
+ */
+function readConvertRequest(req: Request): OperationRequest {
+  if (req.is(XML_TYPES)) {
+    const xml = typeof req.body === "string" ? req.body : "";
+    if (xml.trim() === "") throw new BizdocError("input", "request body is empty: send an XML invoice");
+    const format = (req.query as Record<string, unknown>).format;
+    if (format !== undefined && typeof format !== "string") throw new BizdocError("input", "query parameter 'format' must be given once");
+    return new OperationRequest({ xml, format });
+  }
+  return readRequest(req, { dataUnlessAlso: "xml" });
+}
+
+function readRequest(req: Request, { dataUnlessAlso }: { dataUnlessAlso?: string } = {}): OperationRequest {
   const text = typeof req.body === "string" ? req.body : "";
   if (text.trim() === "") throw new BizdocError("input", "request body is empty: send a JSON object with a 'data' member");
   if (nestsDeeperThan(text, MAX_PARSE_NESTING)) throw new BizdocError("input", `request body nested deeper than ${MAX_PARSE_NESTING} levels`);
   const parsed = parseJSON(text);
   if (!isObject(parsed)) throw new BizdocError("input", "request body must be a JSON object with a 'data' member");
-  if (!Object.hasOwn(parsed, "data") || parsed.data === null) throw new BizdocError("input", "no payload: 'data' is required");
+  const alternative = dataUnlessAlso !== undefined && Object.hasOwn(parsed, dataUnlessAlso) && parsed[dataUnlessAlso] !== null;
+  if (!alternative && (!Object.hasOwn(parsed, "data") || parsed.data === null)) {
+    throw new BizdocError("input", `no payload: 'data' is required${dataUnlessAlso ? ` (or '${dataUnlessAlso}')` : ""}`);
+  }
   return new OperationRequest(parsed);
 }
 

@@ -27,6 +27,11 @@ function addons(engine: Engine): string {
   return list.length > 0 ? list.join(", ") : "none in this server yet";
 }
 
+function formats(engine: Engine): string {
+  const list = engine.formatList().map((f) => `${f.key} (${f.profiles.map((p) => p.key).join(", ")})`);
+  return list.length > 0 ? list.join("; ") : "none in this server";
+}
+
 function regimeAndAddons(engine: Engine): string {
   return (
     `Tax regime: "$regime" is a country code; when absent it is taken from the supplier's tax ID country (supplier.tax_id.country). ` +
@@ -88,6 +93,14 @@ export function toolDescriptions(engine: Engine): Record<string, ToolText> {
       title: "Replicate a document",
       description: [
         "Copies a document (or envelope) to issue it again: uuid, code and dates are cleared and everything is recalculated; an envelope gets a new header and never carries over stamps or signatures. Returns the new document.",
+        ERRORS,
+      ].join("\n\n"),
+    },
+    convert: {
+      title: "Convert to or from XML",
+      description: [
+        `With data and format: builds the document (as \`build\` does) and writes it as XML: {"xml", "format", "profile"}. Formats: ${formats(engine)}. The profile follows from the document's "$addons" (de-xrechnung-v3 gives XRechnung, ...) unless "profile" names one.`,
+        'With xml: reads a UBL or CII invoice into a GOBL invoice and builds it into an envelope (calculated and validated). Totals the XML states that the calculation does not give are reported as faults (BIZDOC-FORMAT-TOTALS-01).',
         ERRORS,
       ].join("\n\n"),
     },

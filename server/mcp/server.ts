@@ -98,6 +98,21 @@ export function createMcpServer(engine: Engine, options: McpServerOptions = {}):
     },
   );
   tool("replicate", { data }, {}, (a) => engine.replicate(a.document()));
+  tool(
+    "convert",
+    {
+      data: { schema: documentSchema("The document (or envelope) to write as XML: a JSON object or its JSON text. Give either data or xml.") },
+      xml: { schema: { type: "string", description: "An XML invoice (UBL Invoice/CreditNote or CII CrossIndustryInvoice) to read into a built GOBL envelope. Give either data or xml." } },
+      format: { schema: { type: "string", description: 'The XML format: "ubl" or "cii". Required with data; with xml, recognised when absent.' } },
+      profile: { schema: { type: "string", description: 'The profile to write under ("en16931", "peppol", "xrechnung", ...); by default the one the document\'s $addons select.' } },
+    },
+    {},
+    (a) => {
+      const xml = a.string("xml");
+      if (xml !== undefined) return engine.fromXML(xml, { format: a.string("format") });
+      return engine.toXML(a.document(), { format: a.requiredString("format"), profile: a.string("profile") });
+    },
+  );
 
   // Reference data
   tool(

@@ -109,18 +109,6 @@ describe("the API reference page in headless Chromium", () => {
     expect(trouble).toEqual({ failed: [], offOrigin: [], errors: [] });
   }, 60_000);
 
-  it("tries POST /build with its request example and shows the server's 200", async (ctx) => {
-    ctx.skip(!HAVE_CHROMIUM, `no Chromium at ${CHROMIUM}`);
-    const page = await browser!.newPage();
-    const trouble = watch(page, origin);
-    const tried = await tryOut(page, `${server.base}/docs/`, ["Documents", "build"], `${server.base}/build`);
-    expect(tried.status).toBe(200);
-    expect(tried.sent.data.$schema).toBe("https://gobl.org/draft-0/bill/invoice");
-    expect(tried.shown).toBe("200");
-    await page.close();
-    expect(trouble).toEqual({ failed: [], offOrigin: [], errors: [] });
-  }, 60_000);
-
   it("tries the MCP endpoint: the page sends the Accept header its transport asks for", async (ctx) => {
     ctx.skip(!HAVE_CHROMIUM, `no Chromium at ${CHROMIUM}`);
     const page = await browser!.newPage();
@@ -134,7 +122,9 @@ describe("the API reference page in headless Chromium", () => {
     expect(trouble).toEqual({ failed: [], offOrigin: [], errors: [] });
   }, 60_000);
 
-  it("works the same behind a path prefix: its files, the description and the request all stay under it", async (ctx) => {
+  // Swagger UI takes seconds to lay out the invoice schema of POST /build, so its "try it out" runs once,
+  // behind a path prefix, where it proves both that it works and that everything stays under the prefix.
+  it("tries POST /build with its request example behind a path prefix: the 200 shown, every file and request under the prefix", async (ctx) => {
     ctx.skip(!HAVE_CHROMIUM, `no Chromium at ${CHROMIUM}`);
     const page = await browser!.newPage();
     const trouble = watch(page, prefixedOrigin);
@@ -145,6 +135,7 @@ describe("the API reference page in headless Chromium", () => {
     });
     const tried = await tryOut(page, `${prefixedOrigin}/api/v0/docs`, ["Documents", "build"], `${prefixedOrigin}/api/v0/build`);
     expect(tried.status).toBe(200);
+    expect(tried.sent.data.$schema).toBe("https://gobl.org/draft-0/bill/invoice");
     expect(tried.shown).toBe("200");
     expect(requested.length).toBeGreaterThan(3);
     for (const path of requested) expect(path).toMatch(/^\/api\/v0\//);

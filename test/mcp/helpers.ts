@@ -11,6 +11,7 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { builtinAddons, createEngine } from "../../index.ts";
 import type { AddonPlugin, Engine } from "../../engine/index.ts";
 import { mcpHandler, type McpHttpOptions } from "../../server/mcp/http.ts";
+import { EXAMPLES } from "../../examples/index.ts";
 
 /** An addon only these tests register, so the addon tool and resources have something to serve. */
 export const testAddon: AddonPlugin = {
@@ -106,7 +107,7 @@ export async function engineError(operation: Promise<unknown>): Promise<string> 
   throw new Error("the operation should have failed");
 }
 
-export const TOOLS = ["addon", "addon_list", "build", "correct", "regime", "regime_list", "replicate", "schema", "validate"];
+export const TOOLS = ["addon", "addon_list", "build", "convert", "correct", "regime", "regime_list", "replicate", "schema", "validate"];
 
 /**
  * The scenario both transports must pass: list the tools and resources, call
@@ -153,6 +154,18 @@ export async function runScenario(client: Client, { addon }: { addon?: string })
   const copy = await callOk(client, "replicate", { data: coded });
   expect(copy.code).toBeUndefined();
   expect(copy.totals.payable).toBe("24.20");
+
+  // convert: every format the engine has, both ways; an unknown one is refused naming the formats there are
+  const en16931 = EXAMPLES.find((e) => e.id === "eu-en16931-v2017")!.document;
+  const { payable } = ((await createEngine().build(structuredClone(en16931))) as unknown as { totals: { payable: string } }).totals;
+  for (const { key } of createEngine().formatList()) {
+    const written = await callOk(client, "convert", { data: structuredClone(en16931), format: key });
+    expect(written).toMatchObject({ format: key, xml: expect.stringMatching(/^<\?xml|^</) });
+    const read = await callOk(client, "convert", { xml: written.xml });
+    expect(read.doc.totals.payable).toBe(payable);
+  }
+  const unknownFormat = await callError(client, "convert", { data: invoice(), format: "pdf" });
+  expect(unknownFormat).toMatchObject({ code: 400, key: "input", message: expect.stringContaining("unknown format 'pdf'") });
 
   // schema
   const schema = await callOk(client, "schema", { path: "bill/invoice" });

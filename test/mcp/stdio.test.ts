@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { JSONRPCMessageSchema } from "@modelcontextprotocol/sdk/types.js";
-import { runScenario } from "./helpers.ts";
+import { TOOLS, runScenario } from "./helpers.ts";
 
 const BIN = fileURLToPath(new URL("../../server/mcp/bin.mjs", import.meta.url));
 const TIMEOUT = 60_000;
@@ -69,7 +69,7 @@ describe("MCP over stdio (node server/mcp/bin.mjs)", () => {
       const messages = lines.map((line) => JSONRPCMessageSchema.parse(JSON.parse(line)) as Record<string, any>).sort((a, b) => a.id - b.id);
       expect(messages.map((m) => m.id)).toEqual([1, 2, 3, 4]);
       expect(messages[0].result.serverInfo.name).toBe("bizdoc");
-      expect(messages[1].result.tools).toHaveLength(9);
+      expect(messages[1].result.tools).toHaveLength(TOOLS.length);
       expect(messages[2].result.isError).toBe(true);
       expect(JSON.parse(messages[2].result.content[0].text)).toMatchObject({ code: 400, key: "input", faults: [{ properties: ["$.data"] }] });
       expect(messages[3].error.code).toBe(-32601);

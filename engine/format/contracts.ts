@@ -1,0 +1,55 @@
+/**
+ * The contract of a format plugin: a way of writing a built GOBL document as
+ * XML in some standard (UBL, CII, ...) and of reading such XML back. The
+ * engine knows formats only through this contract; `formats/<key>/` holds
+ * the ones bizdoc ships, and a user registers their own like a regime or an
+ * addon (`createEngine({ formats: [...] })` or the FORMAT_PLUGIN token).
+ */
+import type { Envelope } from "../envelope/envelope.ts";
+
+/** One way of filling a format: a customisation (CIUS) or an extension (Peppol BIS 3, XRechnung, Factur-X, ...). */
+export interface FormatProfile {
+  /** Stable key, unique within the format: `en16931`, `peppol`, `xrechnung`, ... */
+  key: string;
+  /** What it is, for people. */
+  name: string;
+  /**
+   * The addons that select this profile when a document has all of them
+   * (the profile naming the most such addons wins; a profile with none is
+   * the format's default).
+   */
+  addons: string[];
+  /** The customisation ID the XML carries (`urn:cen.eu:en16931:2017`, ...), when the profile has one. */
+  customization?: string;
+}
+
+/** What reading an XML invoice gives: a document to build, and the totals the XML itself stated. */
+export interface ParsedXML {
+  /** A GOBL document (a `bill/invoice` with its `$addons`), partial: the engine calculates and validates it. */
+  document: Record<string, unknown>;
+  /**
+   * Totals as the XML states them, by the GOBL totals field they correspond
+   * to (`sum`, `tax`, `total_with_tax`, `payable`, ...; decimal text). The
+   * engine compares them with its own calculation and reports any difference
+   * as a fault rather than hiding it.
+   */
+  statedTotals?: Record<string, string>;
+}
+
+export interface FormatPlugin {
+  /** `ubl`, `cii`, ... */
+  key: string;
+  name: string;
+  /** The profiles it writes; the first with no addons is the default. */
+  profiles: FormatProfile[];
+  /** Whether an XML text is in this format (by its root element), for reading XML whose format is not named. */
+  recognizes(xml: string): boolean;
+  /**
+   * The XML of a built (calculated, validated) envelope's document under a
+   * profile. Throws a BizdocError (`input`/`validation`) for a document the
+   * format cannot carry (not an invoice, say).
+   */
+  toXML(envelope: Envelope, profile: FormatProfile): string;
+  /** Reads XML in this format. Throws a BizdocError `input` for XML that is malformed or not an invoice it reads. */
+  fromXML(xml: string): ParsedXML;
+}

@@ -1,0 +1,22 @@
+/**
+ * UN/CEFACT Cross Industry Invoice (CII, D16B) as gobl.cii writes and reads
+ * it: EN 16931 and its CIUS/extensions (Peppol, Factur-X, ZUGFeRD,
+ * XRechnung, Chorus Pro). The French CDAR lifecycle messages gobl.cii also
+ * handles are not invoices and are not part of this format.
+ */
+import type { FormatPlugin } from "../../engine/index.ts";
+import { CII_PROFILES, ciiProfileOf } from "./profiles.ts";
+import { readInvoice } from "./read/invoice.ts";
+import { isCrossIndustryInvoice } from "./read/root.ts";
+import { writeInvoice } from "./write/invoice.ts";
+
+export const ciiFormat: FormatPlugin = {
+  key: "cii",
+  name: "UN/CEFACT Cross Industry Invoice (CII D16B)",
+  profiles: CII_PROFILES.map(({ key, name, addons, customization }) => ({ key, name, addons, customization })),
+  recognizes: isCrossIndustryInvoice,
+  toXML: (envelope, profile) => writeInvoice(envelope, ciiProfileOf(profile)),
+  fromXML: readInvoice,
+};
+
+export { CII_PROFILES } from "./profiles.ts";

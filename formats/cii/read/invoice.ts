@@ -1,0 +1,117 @@
+/** A CII invoice into a partial GOBL bill/invoice (as gobl.cii's parser maps it) and its stated totals. */
+import type { ParsedXML } from "../../../engine/index.ts";
+import { INVOICE_TYPE_BY_CODE, TAX_POINT_CODES } from "../codes.ts";
+import { profileForContext } from "../profiles.ts";
+import { child, children, textAt, type ParsedNode } from "../xml.ts";
+import { allowancesAndCharges } from "./allowance-charge.ts";
+import { delivery } from "./delivery.ts";
+import { lines } from "./lines.ts";
+import { ordering } from "./ordering.ts";
+import { party } from "./party.ts";
+import { payment } from "./payment.ts";
+import { openInvoice } from "./root.ts";
+import { exemptionCodes, headerTaxes, taxNotes } from "./taxes.ts";
+import { statedTotals } from "./totals.ts";
+import { dateIn, decimal, invalid, isZero, put, type Out } from "./values.ts";
+
+const TAX_POINT_BY_CODE = new Map([...TAX_POINT_CODES].map(([key, code]) => [code, key]));
+
+function notes(document: ParsedNode | undefined): Out[] {
+  return children(document, "IncludedNote").map((note) => {
+    const out: Out = { text: textAt(note, "Content") ?? "" };
+    const subject = textAt(note, "SubjectCode");
+    if (subject) out.ext = { "untdid-text-subject": subject };
+    return out;
+  });
+}
+
+function preceding(settlement: ParsedNode | undefined): Out[] {
+  return children(settlement, "InvoiceReferencedDocument").map((ref, index) => {
+    const out: Out = { code: textAt(ref, "IssuerAssignedID") ?? "" };
+    put(out, "issue_date", dateIn(child(ref, "FormattedIssueDateTime"), `preceding invoice ${index + 1} date`));
+    return out;
+  });
+}
+
+/** Attachments (BG-24) given by reference: type 916 without embedded content. */
+function attachments(agreement: ParsedNode | undefined): Out[] {
+  return children(agreement, "AdditionalReferencedDocument")
+    .filter((doc) => textAt(doc, "TypeCode") === "916" && !child(doc, "AttachmentBinaryObject"))
+    .map((doc) => {
+      const out: Out = {};
+      put(out, "code", textAt(doc, "IssuerAssignedID"));
+      put(out, "description", textAt(doc, "Name"));
+      put(out, "url", textAt(doc, "URIID"));
+      return out;
+    });
+}
+
+export function readInvoice(xml: string): ParsedXML {
+  const root = openInvoice(xml);
+  const context = child(root, "ExchangedDocumentContext");
+  const header = child(root, "ExchangedDocument");
+  const transaction = child(root, "SupplyChainTradeTransaction");
+  const agreement = child(transaction, "ApplicableHeaderTradeAgreement");
+  const deliveryNode = child(transaction, "ApplicableHeaderTradeDelivery");
+  const settlement = child(transaction, "ApplicableHeaderTradeSettlement");
+  if (!header) invalid("ExchangedDocument", "missing");
+  if (!transaction || !agreement || !settlement) invalid("SupplyChainTradeTransaction", "missing its agreement or settlement");
+
+  const profile = profileForContext(
+    textAt(context, "GuidelineSpecifiedDocumentContextParameter", "ID"),
+    textAt(context, "BusinessProcessSpecifiedDocumentContextParameter", "ID"),
+  );
+  const typeCode = textAt(header, "TypeCode") ?? "";
+  const type = INVOICE_TYPE_BY_CODE.get(typeCode) ?? { type: "other" };
+  const currency = textAt(settlement, "InvoiceCurrencyCode");
+  const taxes = headerTaxes(settlement);
+  const codes = exemptionCodes(taxes);
+
+  const invoice: Out = { $schema: "https://gobl.org/draft-0/bill/invoice" };
+  if (profile) invoice.$addons = [...profile.readAddons];
+  if (type.tag) invoice.$tags = [type.tag];
+  invoice.type = type.type;
+  put(invoice, "code", textAt(header, "ID"));
+  const issueDate = dateIn(child(header, "IssueDateTime"), "issue date");
+  if (!issueDate) invalid("ExchangedDocument", "missing its issue date");
+  invoice.issue_date = issueDate;
+  put(invoice, "currency", currency);
+
+  const tax: Out = { rounding: "currency", ext: { "untdid-document-type": typeCode } };
+  const firstTax = taxes[0];
+  put(invoice, "value_date", dateIn(child(firstTax, "TaxPointDate"), "tax point date"));
+  put(tax, "point", TAX_POINT_BY_CODE.get(textAt(firstTax, "DueDateTypeCode") ?? ""));
+  put(tax, "notes", taxNotes(taxes));
+  invoice.tax = tax;
+
+  const seller = child(agreement, "SellerTradeParty");
+  const buyer = child(agreement, "BuyerTradeParty");
+  const representative = child(agreement, "SellerTaxRepresentativeTradeParty");
+  const supplier = seller ? party(seller) : {};
+  // A tax representative issues the invoice for the seller: it is the supplier, the seller the ordering seller.
+  invoice.supplier = representative ? party(representative) : supplier;
+  if (buyer) invoice.customer = party(buyer);
+
+  put(invoice, "lines", lines(transaction, codes));
+  const { charges, discounts } = allowancesAndCharges(settlement, "document", codes);
+  put(invoice, "charges", charges);
+  put(invoice, "discounts", discounts);
+  put(invoice, "payment", payment(settlement));
+  put(invoice, "notes", notes(header));
+  const order = ordering(agreement, deliveryNode, settlement) ?? (representative ? {} : undefined);
+  if (order && representative) order.seller = supplier;
+  put(invoice, "ordering", order);
+  put(invoice, "delivery", delivery(deliveryNode));
+  put(invoice, "preceding", preceding(settlement));
+  put(invoice, "attachments", attachments(agreement));
+  // The rounding amount (BT-114) is GOBL's totals.rounding, the one total the
+  // calculation takes as given. gobl.cii does not read it, so its documents
+  // lose it; kept here so that the payable amount is the one stated.
+  const rounding = textAt(settlement, "SpecifiedTradeSettlementHeaderMonetarySummation", "RoundingAmount");
+  if (rounding) {
+    const amount = decimal(rounding, "rounding amount");
+    if (!isZero(amount)) invoice.totals = { rounding: amount };
+  }
+
+  return { document: invoice, statedTotals: statedTotals(settlement, currency) };
+}

@@ -1,0 +1,54 @@
+/** Ordering details: buyer reference, order, contract and project references, billing period, despatch/receiving advice, tender and other references. */
+import { ADDITIONAL_DOCUMENT } from "../codes.ts";
+import { child, children, textAt, type ParsedNode } from "../xml.ts";
+import { dateIn, put, type Out } from "./values.ts";
+
+function reference(node: ParsedNode | undefined, extra: Out = {}): Out[] | undefined {
+  return node ? [{ code: textAt(node, "IssuerAssignedID") ?? "", ...extra }] : undefined;
+}
+
+export function ordering(agreement: ParsedNode | undefined, delivery: ParsedNode | undefined, settlement: ParsedNode | undefined): Out | undefined {
+  const out: Out = {};
+  put(out, "code", textAt(agreement, "BuyerReference"));
+  put(out, "sales", reference(child(agreement, "SellerOrderReferencedDocument")));
+  put(out, "purchases", reference(child(agreement, "BuyerOrderReferencedDocument")));
+  const project = child(agreement, "SpecifiedProcurringProject");
+  if (project) {
+    const ref: Out = { code: textAt(project, "ID") ?? "" };
+    put(ref, "description", textAt(project, "Name"));
+    out.projects = [ref];
+  }
+  put(out, "contracts", reference(child(agreement, "ContractReferencedDocument")));
+  const period = child(settlement, "BillingSpecifiedPeriod");
+  if (period) {
+    const p: Out = {};
+    put(p, "label", textAt(period, "Description"));
+    put(p, "start", dateIn(child(period, "StartDateTime"), "billing period start"));
+    put(p, "end", dateIn(child(period, "EndDateTime"), "billing period end"));
+    out.period = p;
+  }
+  put(out, "despatch", reference(child(delivery, "DespatchAdviceReferencedDocument")));
+  put(out, "receiving", reference(child(delivery, "ReceivingAdviceReferencedDocument")));
+  const tender: Out[] = [];
+  const identities: Out[] = [];
+  children(agreement, "AdditionalReferencedDocument").forEach((doc, index) => {
+    const code = textAt(doc, "IssuerAssignedID") ?? "";
+    switch (textAt(doc, "TypeCode")) {
+      case ADDITIONAL_DOCUMENT.tender: {
+        const ref: Out = { code };
+        put(ref, "issue_date", dateIn(child(doc, "FormattedIssueDateTime"), `additional document ${index + 1} date`));
+        tender.push(ref);
+        break;
+      }
+      case ADDITIONAL_DOCUMENT.invoicedObject:
+        identities.push({ key: "invoice-data-sheet", code });
+        break;
+      default:
+        // Every other reference, attachments included, is kept as a paper reference.
+        identities.push({ key: "ref-paper", code });
+    }
+  });
+  put(out, "tender", tender);
+  put(out, "identities", identities);
+  return Object.keys(out).length > 0 ? out : undefined;
+}

@@ -1,0 +1,102 @@
+/** Trade parties into GOBL parties: names, identities, addresses, contacts, inboxes and tax IDs. */
+import { EMAIL_SCHEME, FISCAL_REGISTRATION_SCHEME, VAT_REGISTRATION_SCHEME } from "../codes.ts";
+import { attribute, child, children, text, textAt, type ParsedNode } from "../xml.ts";
+import { put, type Out } from "./values.ts";
+
+export function address(node: ParsedNode): Out {
+  const out: Out = {};
+  put(out, "street", textAt(node, "LineOne"));
+  put(out, "street_extra", textAt(node, "LineTwo"));
+  put(out, "locality", textAt(node, "CityName"));
+  put(out, "region", textAt(node, "CountrySubDivisionName"));
+  put(out, "code", textAt(node, "PostcodeCode"));
+  put(out, "country", textAt(node, "CountryID"));
+  return out;
+}
+
+function schemeExt(scheme: string | undefined): Out | undefined {
+  return scheme ? { "iso-scheme-id": scheme } : undefined;
+}
+
+/** A VAT registration as a tax ID: the country prefix and the code. */
+function taxIDOf(value: string, addressCountry: string | undefined): Out {
+  if (/^[A-Za-z]{2}./.test(value)) return { country: value.slice(0, 2).toUpperCase(), code: value.slice(2) };
+  return { country: addressCountry ?? "", code: value };
+}
+
+export function party(node: ParsedNode): Out {
+  const out: Out = {};
+  put(out, "name", textAt(node, "Name"));
+  const identities: Out[] = [];
+  const legal = child(node, "SpecifiedLegalOrganization");
+  const alias = textAt(legal, "TradingBusinessName");
+  if (alias && alias !== out.name) out.alias = alias;
+  const legalID = child(legal, "ID");
+  if (legalID && text(legalID)) {
+    const identity: Out = { code: text(legalID), scope: "legal" };
+    put(identity, "ext", schemeExt(attribute(legalID, "schemeID")));
+    identities.push(identity);
+  }
+  const id = child(node, "ID");
+  if (id && text(id)) {
+    const identity: Out = { code: text(id) };
+    put(identity, "ext", schemeExt(attribute(id, "schemeID")));
+    identities.push(identity);
+  }
+  const postal = child(node, "PostalTradeAddress");
+  if (postal) out.addresses = [address(postal)];
+  readContact(node, out);
+  const country = postal ? textAt(postal, "CountryID") : undefined;
+  for (const registration of children(node, "SpecifiedTaxRegistration")) {
+    const regID = child(registration, "ID");
+    const value = text(regID);
+    if (!value) continue;
+    const scheme = attribute(regID, "schemeID");
+    if (scheme === VAT_REGISTRATION_SCHEME) {
+      const taxID = taxIDOf(value, country);
+      if (taxID.code) out.tax_id = taxID;
+    } else if (scheme === FISCAL_REGISTRATION_SCHEME) {
+      const identity: Out = {};
+      put(identity, "country", country);
+      identity.code = value;
+      identities.push(identity);
+    }
+  }
+  const globalID = child(node, "GlobalID");
+  if (globalID) identities.push({ code: text(globalID), ext: { "iso-scheme-id": attribute(globalID, "schemeID") ?? "" } });
+  put(out, "identities", identities);
+  return out;
+}
+
+/** The contact (person, phone, e-mail) and the electronic address (inbox). */
+function readContact(node: ParsedNode, out: Out): void {
+  const contact = child(node, "DefinedTradeContact");
+  if (contact) {
+    const person = textAt(contact, "PersonName");
+    if (person) out.people = [{ name: { given: person } }];
+    const phone = child(contact, "TelephoneUniversalCommunication");
+    if (phone) out.telephones = [{ num: textAt(phone, "CompleteNumber") ?? "" }];
+    const email = child(contact, "EmailURIUniversalCommunication");
+    if (email) out.emails = [{ addr: textAt(email, "URIID") ?? "" }];
+  }
+  const uri = child(child(node, "URIUniversalCommunication"), "URIID");
+  if (uri) {
+    const scheme = attribute(uri, "schemeID") ?? "";
+    const inbox: Out = {};
+    if (scheme === EMAIL_SCHEME) put(inbox, "email", text(uri));
+    else {
+      put(inbox, "scheme", scheme);
+      put(inbox, "code", text(uri));
+    }
+    out.inboxes = [inbox];
+  }
+}
+
+/** A party with only a name and an address (payee, ship-to); none when it has neither. */
+export function namedParty(node: ParsedNode): Out | undefined {
+  const out: Out = {};
+  put(out, "name", textAt(node, "Name"));
+  const postal = child(node, "PostalTradeAddress");
+  if (postal) out.addresses = [address(postal)];
+  return Object.keys(out).length > 0 ? out : undefined;
+}

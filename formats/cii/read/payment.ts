@@ -1,0 +1,88 @@
+/** Payment details from the settlement: payee, terms, instructions (means, accounts, card, direct debit) and advances. */
+import { PAYMENT_MEANS_BY_CODE } from "../codes.ts";
+import { child, children, textAt, type ParsedNode } from "../xml.ts";
+import { namedParty } from "./party.ts";
+import { dateIn, decimal, percentage, put, type Out } from "./values.ts";
+
+/** The UNTDID 4461 code "instrument not defined": no instructions. */
+const MEANS_NOT_DEFINED = "1";
+
+function terms(settlement: ParsedNode): Out | undefined {
+  const notes: string[] = [];
+  const dueDates: Out[] = [];
+  children(settlement, "SpecifiedTradePaymentTerms").forEach((term, index) => {
+    const description = textAt(term, "Description");
+    if (description) notes.push(description);
+    const date = dateIn(child(term, "DueDateDateTime"), `payment terms ${index + 1} due date`);
+    if (date) {
+      const due: Out = { date };
+      const amount = textAt(term, "PartialPaymentAmount");
+      const percent = textAt(term, "PartialPaymentPercent");
+      if (amount) due.amount = decimal(amount, `payment terms ${index + 1}`);
+      else if (percent) due.percent = percentage(percent, `payment terms ${index + 1}`);
+      dueDates.push(due);
+    }
+  });
+  // CII states one due date (BT-9) without an amount: it is the date the
+  // whole amount is due. gobl.cii leaves its amount zero, which GOBL's own
+  // rules refuse (GOBL-PAY-DUEDATE-02); 100% is what that date means.
+  if (dueDates.length === 1 && dueDates[0]!.amount === undefined && dueDates[0]!.percent === undefined) dueDates[0]!.percent = "100%";
+  const out: Out = {};
+  put(out, "due_dates", dueDates);
+  put(out, "notes", notes.join(". "));
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+function instructions(settlement: ParsedNode, means: ParsedNode): Out {
+  const code = textAt(means, "TypeCode") ?? "";
+  const out: Out = { key: PAYMENT_MEANS_BY_CODE.get(code) ?? "any", ext: { "untdid-payment-means": code } };
+  put(out, "ref", textAt(settlement, "PaymentReference"));
+  put(out, "detail", textAt(means, "Information"));
+  const card = child(means, "ApplicableTradeSettlementFinancialCard");
+  if (card) {
+    const id = textAt(card, "ID") ?? "";
+    const c: Out = { last4: id.length >= 4 ? id.slice(-4) : id };
+    put(c, "holder", textAt(card, "CardholderName"));
+    out.card = c;
+  }
+  const creditor = child(means, "PayeePartyCreditorFinancialAccount");
+  if (creditor) {
+    const transfer: Out = {};
+    put(transfer, "iban", textAt(creditor, "IBANID"));
+    put(transfer, "name", textAt(creditor, "AccountName"));
+    put(transfer, "number", textAt(creditor, "ProprietaryID"));
+    put(transfer, "bic", textAt(means, "PayeeSpecifiedCreditorFinancialInstitution", "BICID"));
+    out.credit_transfer = [transfer];
+  }
+  // BT-89 (mandate, in the terms), BT-90 (creditor ID) and BT-91 (debited account).
+  const debit: Out = {};
+  put(debit, "ref", children(settlement, "SpecifiedTradePaymentTerms").map((term) => textAt(term, "DirectDebitMandateID")).find((ref) => ref));
+  put(debit, "creditor", textAt(settlement, "CreditorReferenceID"));
+  put(debit, "account", textAt(means, "PayerPartyDebtorFinancialAccount", "IBANID"));
+  if (Object.keys(debit).length > 0) out.direct_debit = debit;
+  return out;
+}
+
+/** Advances: the stated advance payments, or else one record of the total prepaid so the totals come out the same. */
+function advances(settlement: ParsedNode): Out[] {
+  const stated = children(settlement, "SpecifiedAdvancePayment").map((advance, index) => {
+    const record: Out = { amount: decimal(textAt(advance, "PaidAmount") ?? "", `advance payment ${index + 1}`) };
+    put(record, "date", dateIn(child(advance, "FormattedReceivedDateTime"), `advance payment ${index + 1} date`));
+    return record;
+  });
+  if (stated.length > 0) return stated;
+  const prepaid = textAt(settlement, "SpecifiedTradeSettlementHeaderMonetarySummation", "TotalPrepaidAmount");
+  return prepaid ? [{ amount: decimal(prepaid, "total prepaid amount") }] : [];
+}
+
+export function payment(settlement: ParsedNode | undefined): Out | undefined {
+  if (!settlement) return undefined;
+  const out: Out = {};
+  const payee = child(settlement, "PayeeTradeParty");
+  if (payee) out.payee = namedParty(payee) ?? {};
+  put(out, "terms", terms(settlement));
+  const means = child(settlement, "SpecifiedTradeSettlementPaymentMeans");
+  if (means && textAt(means, "TypeCode") !== MEANS_NOT_DEFINED) out.instructions = instructions(settlement, means);
+  put(out, "advances", advances(settlement));
+  return Object.keys(out).length > 0 ? out : undefined;
+}

@@ -1,0 +1,55 @@
+/** ApplicableHeaderTradeAgreement: buyer reference, parties and the documents the invoice refers to. */
+import type { XMLNode } from "../xml.ts";
+import { ADDITIONAL_DOCUMENT } from "../codes.ts";
+import type { CIIProfile } from "../profiles.ts";
+import { taxRepresentative, tradeParty } from "./party.ts";
+import { first, optional, type JSONObject } from "./json.ts";
+
+function issuerID(ref: JSONObject | undefined): XMLNode | undefined {
+  return ref ? { "ram:IssuerAssignedID": optional(ref.code) } : undefined;
+}
+
+/** Tender references (BT-17), the invoiced object (BT-18) and attachments (BG-24), in that order. */
+function additionalDocuments(invoice: JSONObject): XMLNode[] {
+  const ordering = invoice.ordering as JSONObject | undefined;
+  const out: XMLNode[] = [];
+  for (const tender of (ordering?.tender ?? []) as JSONObject[]) {
+    out.push({ "ram:IssuerAssignedID": optional(tender.code), "ram:TypeCode": ADDITIONAL_DOCUMENT.tender });
+  }
+  const invoiced = first(ordering?.identities as JSONObject[] | undefined);
+  if (invoiced) out.push({ "ram:IssuerAssignedID": optional(invoiced.code), "ram:TypeCode": ADDITIONAL_DOCUMENT.invoicedObject });
+  for (const attachment of (invoice.attachments ?? []) as JSONObject[]) {
+    out.push({
+      "ram:IssuerAssignedID": optional(attachment.code),
+      "ram:URIID": optional(attachment.url),
+      "ram:TypeCode": ADDITIONAL_DOCUMENT.attachment,
+      "ram:Name": optional(attachment.description),
+    });
+  }
+  return out;
+}
+
+export function headerAgreement(invoice: JSONObject, profile: CIIProfile): XMLNode {
+  const ordering = invoice.ordering as JSONObject | undefined;
+  let seller = invoice.supplier ? tradeParty(invoice.supplier, profile) : undefined;
+  let representative: XMLNode | undefined;
+  // With an ordering seller, the supplier acts as its tax representative (CII-SR-282 to 291).
+  if (ordering?.seller && seller) {
+    representative = taxRepresentative(seller);
+    seller = tradeParty(ordering.seller, profile);
+  }
+  const project = first(ordering?.projects as JSONObject[] | undefined);
+  return {
+    "ram:BuyerReference": optional(ordering?.code),
+    "ram:SellerTradeParty": seller,
+    "ram:BuyerTradeParty": invoice.customer ? tradeParty(invoice.customer, profile) : undefined,
+    "ram:SellerTaxRepresentativeTradeParty": representative,
+    "ram:SellerOrderReferencedDocument": issuerID(first(ordering?.sales)),
+    "ram:BuyerOrderReferencedDocument": issuerID(first(ordering?.purchases)),
+    "ram:ContractReferencedDocument": issuerID(first(ordering?.contracts)),
+    "ram:AdditionalReferencedDocument": additionalDocuments(invoice),
+    "ram:SpecifiedProcurringProject": project
+      ? { "ram:ID": optional(project.code), "ram:Name": optional(project.description) }
+      : undefined,
+  };
+}

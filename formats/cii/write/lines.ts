@@ -1,0 +1,77 @@
+/** IncludedSupplyChainTradeLineItem: one per invoice line (BG-25). */
+import type { XMLNode } from "../xml.ts";
+import { dateTime } from "../xml.ts";
+import { ADDITIONAL_DOCUMENT, uneceUnit } from "../codes.ts";
+import { allowanceCharges } from "./allowance-charge.ts";
+import { taxCategory } from "./tax.ts";
+import { ext, optional, twoDecimals, type JSONObject } from "./json.ts";
+
+/** The product (BG-31): standard ID (BT-157), buyer's ID (BT-156), name, description and classification (BT-158). */
+function product(item: JSONObject): XMLNode {
+  let globalID: XMLNode | undefined;
+  let buyerID: string | undefined;
+  let classification: XMLNode | undefined;
+  for (const identity of (item.identities ?? []) as JSONObject[]) {
+    const scheme = ext(identity, "iso-scheme-id");
+    if (scheme) globalID = { "@_schemeID": scheme, "#text": identity.code ?? "" };
+    else if (identity.label) classification = { "ram:ClassCode": { "@_listID": identity.label, "#text": identity.code ?? "" } };
+    else buyerID ??= identity.code ?? "";
+  }
+  return {
+    "ram:GlobalID": globalID,
+    "ram:BuyerAssignedID": buyerID,
+    "ram:Name": item.name ?? "",
+    "ram:Description": optional(item.description),
+    "ram:DesignatedProductClassification": classification,
+  };
+}
+
+/** Line references and price: order line (BT-132), object identifier (BT-128) and net price (BT-146). */
+function agreement(line: JSONObject): XMLNode {
+  const identifier = line.identifier as JSONObject | undefined;
+  const referenceCode = ext(identifier, "untdid-reference");
+  return {
+    "ram:BuyerOrderReferencedDocument": line.order ? { "ram:LineID": line.order } : undefined,
+    "ram:AdditionalReferencedDocument": identifier
+      ? {
+          "ram:IssuerAssignedID": identifier.code ?? "",
+          "ram:TypeCode": ADDITIONAL_DOCUMENT.invoicedObject,
+          "ram:ReferenceTypeCode": identifier.ext?.["untdid-reference"] !== undefined ? referenceCode : undefined,
+        }
+      : undefined,
+    "ram:NetPriceProductTradePrice": { "ram:ChargeAmount": line.item?.price ?? "" },
+  };
+}
+
+function settlement(line: JSONObject): XMLNode {
+  return {
+    "ram:ApplicableTradeTax": ((line.taxes ?? []) as JSONObject[]).map(taxCategory),
+    "ram:BillingSpecifiedPeriod": line.period
+      ? { "ram:StartDateTime": dateTime(line.period.start), "ram:EndDateTime": dateTime(line.period.end) }
+      : undefined,
+    "ram:SpecifiedTradeAllowanceCharge": allowanceCharges(line, "line"),
+    "ram:SpecifiedTradeSettlementLineMonetarySummation": { "ram:LineTotalAmount": twoDecimals(line.total) },
+    "ram:ReceivableSpecifiedTradeAccountingAccount": line.cost ? { "ram:ID": line.cost } : undefined,
+  };
+}
+
+function lineNotes(line: JSONObject): XMLNode[] {
+  return ((line.notes ?? []) as JSONObject[]).map((note) => ({
+    "ram:Content": optional(note.text),
+    "ram:SubjectCode": optional(note.key),
+  }));
+}
+
+export function lineItem(line: JSONObject): XMLNode {
+  const item = (line.item ?? {}) as JSONObject;
+  return {
+    "ram:AssociatedDocumentLineDocument": { "ram:LineID": String(line.i ?? ""), "ram:IncludedNote": lineNotes(line) },
+    "ram:SpecifiedTradeProduct": product(item),
+    "ram:SpecifiedLineTradeAgreement": agreement(line),
+    "ram:SpecifiedLineTradeDelivery": {
+      // The unit code is always written, empty when the item has no unit.
+      "ram:BilledQuantity": { "@_unitCode": uneceUnit(item.unit), "#text": line.quantity ?? "" },
+    },
+    "ram:SpecifiedLineTradeSettlement": settlement(line),
+  };
+}

@@ -1,0 +1,173 @@
+/** TradeParty: seller, buyer, tax representative, payee and ship-to parties (BG-4, BG-7, BG-10, BG-11, BG-13). */
+import type { XMLNode } from "../xml.ts";
+import { EMAIL_SCHEME, taxRegistrationScheme } from "../codes.ts";
+import type { CIIProfile } from "../profiles.ts";
+import { ext, first, optional, type JSONObject } from "./json.ts";
+
+/** Countries whose addresses put the number before the street (GOBL's address line one). */
+const NUMBER_FIRST = new Set(["GB", "US", "CA", "FR"]);
+
+/** GOBL's first address line: the street with the number, block, floor and door. */
+function lineOne(address: JSONObject): string {
+  const number = [address.num, address.block, address.floor, address.door].filter((part) => part).join(" ");
+  const street: string = address.street ?? "";
+  if (number === "") return street;
+  if (street === "") return number;
+  return NUMBER_FIRST.has(address.country) ? `${number} ${street}` : `${street} ${number}`;
+}
+
+/** The member order of a PostalTradeAddress; `CountryID` is always written. */
+function postalAddress(address: JSONObject | undefined, countryOverride?: string): XMLNode | undefined {
+  if (!address && !countryOverride) return undefined;
+  const a = address ?? {};
+  return {
+    "ram:PostcodeCode": optional(a.code),
+    "ram:LineOne": optional(address ? lineOne(a) : ""),
+    "ram:LineTwo": optional(a.street_extra),
+    "ram:CityName": optional(a.locality),
+    "ram:CountryID": countryOverride ?? a.country ?? "",
+    "ram:CountrySubDivisionName": optional(a.region),
+  };
+}
+
+function contactName(name: JSONObject | undefined): string {
+  return [name?.given, name?.surname].filter((part) => part).join(" ");
+}
+
+/** DefinedTradeContact: the first person's name, role, phone and e-mail, falling back to the party's own. */
+function contact(party: JSONObject): XMLNode | undefined {
+  const person = first(party.people as JSONObject[] | undefined);
+  const phone: string | undefined = first(person?.telephones as JSONObject[] | undefined)?.num ?? first(party.telephones as JSONObject[] | undefined)?.num;
+  const email: string | undefined = first(person?.emails as JSONObject[] | undefined)?.addr ?? first(party.emails as JSONObject[] | undefined)?.addr;
+  const personName = person ? contactName(person.name) : "";
+  const hasPhone = phone !== undefined;
+  const hasEmail = email !== undefined;
+  if (personName === "" && !hasPhone && !hasEmail) return undefined;
+  return {
+    "ram:PersonName": optional(personName),
+    "ram:DepartmentName": optional(person?.role),
+    "ram:TelephoneUniversalCommunication": hasPhone ? { "ram:CompleteNumber": optional(phone) } : undefined,
+    "ram:EmailURIUniversalCommunication": hasEmail ? { "ram:URIID": optional(email) } : undefined,
+  };
+}
+
+/** URIUniversalCommunication (BT-34/BT-49): the first inbox, an e-mail (scheme EM) or a scheme and code. */
+function electronicAddress(party: JSONObject): XMLNode | undefined {
+  const inbox = first(party.inboxes as JSONObject[] | undefined);
+  if (!inbox) return undefined;
+  if (inbox.email) return { "ram:URIID": { "@_schemeID": EMAIL_SCHEME, "#text": inbox.email } };
+  if (inbox.code) return { "ram:URIID": { "@_schemeID": optional(inbox.scheme), "#text": inbox.code } };
+  return undefined;
+}
+
+function identifier(code: string, scheme?: string): XMLNode {
+  return { "@_schemeID": optional(scheme), "#text": code };
+}
+
+/** The Chorus Pro legal identifier (the party's fr-choruspro-scheme says which of its identifiers it is). */
+function chorusProLegalID(party: JSONObject): XMLNode {
+  const scheme = ext(party, "fr-choruspro-scheme");
+  const identities = (party.identities ?? []) as JSONObject[];
+  let value = "";
+  switch (scheme) {
+    case "1":
+      value = identities.find((id) => id.type === "SIRET")?.code ?? "";
+      break;
+    case "2":
+      if (party.tax_id) value = `${party.tax_id.country ?? ""}${party.tax_id.code ?? ""}`;
+      break;
+    case "3":
+    case "6":
+      // The country and the first 16 characters of the name.
+      if (party.tax_id?.country) value = party.tax_id.country + Array.from((party.name ?? "") as string).slice(0, 16).join("");
+      break;
+    case "4":
+    case "5":
+      value = identities.find((id) => id.scope === "legal")?.code ?? "";
+      break;
+  }
+  return identifier(value, scheme);
+}
+
+function isChorusPro(profile: CIIProfile): boolean {
+  return profile.addons.includes("fr-choruspro-v1");
+}
+
+/** Which identities of a party go where: legal (BT-30), global with a scheme, and the plain party ID (BT-29). */
+interface PartyIDs {
+  id?: XMLNode;
+  globalID?: XMLNode;
+  legalID?: XMLNode;
+}
+
+function partyIDs(party: JSONObject): PartyIDs {
+  const ids: PartyIDs = {};
+  for (const identity of (party.identities ?? []) as JSONObject[]) {
+    const scheme = ext(identity, "iso-scheme-id");
+    if (identity.scope === "legal") ids.legalID = identifier(identity.code ?? "", scheme);
+    else if (scheme) ids.globalID = identifier(identity.code ?? "", scheme);
+    else ids.id ??= identifier(identity.code ?? "");
+  }
+  return ids;
+}
+
+/** A full trade party (seller, buyer). */
+export function tradeParty(party: JSONObject, profile: CIIProfile): XMLNode {
+  const ids = partyIDs(party);
+  let legalID = ids.legalID;
+  let globalID = ids.globalID;
+  let legalOrganization = party.alias !== undefined && party.alias !== "" || legalID !== undefined;
+  if (isChorusPro(profile)) {
+    // Chorus Pro identifies parties by their legal ID only, chosen by the party's scheme.
+    globalID = undefined;
+    legalID = chorusProLegalID(party);
+    legalOrganization = true;
+  }
+  if (legalID && legalID["#text"] === "") legalID = undefined;
+  const taxID = party.tax_id as JSONObject | undefined;
+  const hasTaxCode = taxID?.code !== undefined && taxID.code !== "";
+  return {
+    "ram:ID": ids.id,
+    "ram:GlobalID": globalID,
+    "ram:Name": optional(party.name),
+    "ram:SpecifiedLegalOrganization": legalOrganization
+      ? { "ram:ID": legalID, "ram:TradingBusinessName": optional(party.alias) }
+      : undefined,
+    "ram:DefinedTradeContact": contact(party),
+    // The tax ID's country is authoritative for the address country.
+    "ram:PostalTradeAddress": postalAddress(first(party.addresses), hasTaxCode && taxID?.country ? taxID.country : undefined),
+    "ram:URIUniversalCommunication": electronicAddress(party),
+    "ram:SpecifiedTaxRegistration": hasTaxCode
+      ? [{ "ram:ID": identifier(`${taxID!.country ?? ""}${taxID!.code}`, taxRegistrationScheme(taxID!.country, taxID!.scheme)) }]
+      : undefined,
+  };
+}
+
+/** The seller as tax representative (BG-11) keeps only its IDs, name, address and tax registration. */
+export function taxRepresentative(seller: XMLNode): XMLNode {
+  return {
+    "ram:ID": seller["ram:ID"],
+    "ram:Name": seller["ram:Name"],
+    "ram:PostalTradeAddress": seller["ram:PostalTradeAddress"],
+    "ram:SpecifiedTaxRegistration": seller["ram:SpecifiedTaxRegistration"],
+  };
+}
+
+/** The payee (BG-10): its ID, its global ID only with an ID (never for Chorus Pro), and its name. */
+export function payeeParty(party: JSONObject, profile: CIIProfile): XMLNode {
+  const ids = partyIDs(party);
+  const withGlobalID = ids.id !== undefined && !isChorusPro(profile);
+  return {
+    "ram:ID": ids.id,
+    "ram:GlobalID": withGlobalID ? ids.globalID : undefined,
+    "ram:Name": optional(party.name),
+  };
+}
+
+/** The ship-to party (BG-13): only the name and address exist for it. */
+export function deliveryParty(party: JSONObject): XMLNode {
+  return {
+    "ram:Name": optional(party.name),
+    "ram:PostalTradeAddress": postalAddress(first(party.addresses)),
+  };
+}

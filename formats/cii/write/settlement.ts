@@ -1,0 +1,108 @@
+/** ApplicableHeaderTradeSettlement: currency, payee, payment means and terms, tax breakdown, allowances/charges, totals, preceding invoice. */
+import { BizdocError } from "../../../engine/index.ts";
+import type { XMLNode } from "../xml.ts";
+import { dateTime } from "../xml.ts";
+import { allowanceCharges } from "./allowance-charge.ts";
+import { payeeParty } from "./party.ts";
+import { headerTaxes } from "./tax.ts";
+import type { CIIProfile } from "../profiles.ts";
+import { documentNumber, ext, first, optional, type JSONObject } from "./json.ts";
+
+interface Terms {
+  description?: string;
+  dueDate?: string;
+  mandate?: string;
+}
+
+/** Payment terms (BT-20, BT-9): one entry per due date, each with the terms' notes and the due date's own. */
+function paymentTerms(terms: JSONObject | undefined): Terms[] {
+  if (!terms) return [];
+  const notes: string = terms.notes ?? "";
+  const dueDates = (terms.due_dates ?? []) as JSONObject[];
+  if (dueDates.length === 0) return notes ? [{ description: notes }] : [];
+  return dueDates.map((due) => {
+    const parts = [notes, due.notes ?? ""].filter((part) => part !== "");
+    return { description: parts.length > 0 ? parts.join(". ") : undefined, dueDate: due.date };
+  });
+}
+
+/** The payment means (BG-16): the UNTDID 4461 code is required. */
+function paymentMeans(instructions: JSONObject): XMLNode {
+  const code = ext(instructions, "untdid-payment-means");
+  if (code === "") {
+    throw new BizdocError("validation", "CII needs the payment means code (untdid-payment-means) of the payment instructions", [
+      { properties: ["$.payment.instructions.ext.untdid-payment-means"], description: "required" },
+    ]);
+  }
+  const transfer = first(instructions.credit_transfer as JSONObject[] | undefined);
+  const hasCreditor = Boolean(transfer?.iban || transfer?.number);
+  const card = instructions.card as JSONObject | undefined;
+  const debit = instructions.direct_debit as JSONObject | undefined;
+  return {
+    "ram:TypeCode": code,
+    "ram:Information": optional(instructions.detail),
+    "ram:ApplicableTradeSettlementFinancialCard": card?.last4
+      ? { "ram:ID": card.last4, "ram:CardholderName": optional(card.holder) }
+      : undefined,
+    "ram:PayerPartyDebtorFinancialAccount": debit?.account ? { "ram:IBANID": debit.account } : undefined,
+    "ram:PayeePartyCreditorFinancialAccount": hasCreditor
+      ? { "ram:IBANID": optional(transfer!.iban), "ram:ProprietaryID": optional(transfer!.number) }
+      : undefined,
+    "ram:PayeeSpecifiedCreditorFinancialInstitution": transfer?.bic ? { "ram:BICID": transfer.bic } : undefined,
+  };
+}
+
+/** The document totals (BG-22). */
+function summation(totals: JSONObject, currency: string): XMLNode {
+  return {
+    "ram:LineTotalAmount": totals.sum,
+    "ram:ChargeTotalAmount": optional(totals.charge),
+    "ram:AllowanceTotalAmount": optional(totals.discount),
+    "ram:TaxBasisTotalAmount": totals.total,
+    "ram:TaxTotalAmount": { "@_currencyID": currency, "#text": totals.tax ?? "0" },
+    "ram:RoundingAmount": optional(totals.rounding),
+    "ram:GrandTotalAmount": totals.total_with_tax,
+    "ram:TotalPrepaidAmount": optional(totals.advance),
+    "ram:DuePayableAmount": totals.due ?? totals.payable,
+  };
+}
+
+export function headerSettlement(invoice: JSONObject, profile: CIIProfile): XMLNode {
+  const payment = invoice.payment as JSONObject | undefined;
+  const instructions = payment?.instructions as JSONObject | undefined;
+  const debit = instructions?.direct_debit as JSONObject | undefined;
+  const terms = paymentTerms(payment?.terms);
+  // The direct debit mandate (BT-89) travels in the payment terms, on each of them.
+  if (debit?.ref) {
+    if (terms.length === 0) terms.push({ mandate: debit.ref });
+    else for (const term of terms) term.mandate = debit.ref;
+  }
+  const preceding = first(invoice.preceding as JSONObject[] | undefined);
+  const period = invoice.delivery?.period as JSONObject | undefined;
+  return {
+    "ram:CreditorReferenceID": optional(debit?.creditor),
+    "ram:PaymentReference": optional(instructions?.ref),
+    "ram:InvoiceCurrencyCode": invoice.currency,
+    "ram:PayeeTradeParty": payment?.payee ? payeeParty(payment.payee, profile) : undefined,
+    "ram:SpecifiedTradeSettlementPaymentMeans": instructions ? [paymentMeans(instructions)] : undefined,
+    "ram:ApplicableTradeTax": invoice.totals ? headerTaxes(invoice) : undefined,
+    "ram:BillingSpecifiedPeriod": period
+      ? { "ram:StartDateTime": dateTime(period.start), "ram:EndDateTime": dateTime(period.end) }
+      : undefined,
+    "ram:SpecifiedTradeAllowanceCharge": allowanceCharges(invoice, "document"),
+    "ram:SpecifiedTradePaymentTerms": terms.map((term) => ({
+      "ram:Description": optional(term.description),
+      "ram:DueDateDateTime": term.dueDate ? dateTime(term.dueDate) : undefined,
+      "ram:DirectDebitMandateID": optional(term.mandate),
+    })),
+    "ram:SpecifiedTradeSettlementHeaderMonetarySummation": invoice.totals ? summation(invoice.totals, invoice.currency) : undefined,
+    "ram:InvoiceReferencedDocument": preceding
+      ? [
+          {
+            "ram:IssuerAssignedID": optional(documentNumber(preceding.series, preceding.code)),
+            "ram:FormattedIssueDateTime": preceding.issue_date ? dateTime(preceding.issue_date, "qdt") : undefined,
+          },
+        ]
+      : undefined,
+  };
+}

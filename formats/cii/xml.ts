@@ -1,0 +1,171 @@
+/**
+ * XML in and out for CII: one builder that writes element trees in the order
+ * their keys were added, and one hardened parser for untrusted input.
+ */
+import { XMLBuilder, XMLParser, XMLValidator } from "fast-xml-parser";
+import { BizdocError } from "../../engine/index.ts";
+import { DATE_FORMAT_102 } from "./codes.ts";
+
+/** An element being written: child elements by name (in order), `@_` attributes and `#text`. */
+export type XMLNode = { [name: string]: XMLValue };
+export type XMLValue = string | XMLNode | XMLNode[] | string[] | undefined;
+
+const builder = new XMLBuilder({
+  ignoreAttributes: false,
+  attributeNamePrefix: "@_",
+  textNodeName: "#text",
+  format: true,
+  indentBy: "  ",
+  suppressEmptyNode: false,
+});
+
+/** Drops absent members (undefined) so that they write nothing, as gobl.cii's `omitempty` does. */
+function prune(value: XMLValue): XMLValue {
+  if (value === undefined || typeof value === "string") return value;
+  if (Array.isArray(value)) return (value as XMLValue[]).map(prune).filter((v) => v !== undefined) as XMLNode[];
+  const out: XMLNode = {};
+  for (const [key, member] of Object.entries(value)) {
+    const pruned = prune(member);
+    if (pruned !== undefined && !(Array.isArray(pruned) && pruned.length === 0)) out[key] = pruned;
+  }
+  return out;
+}
+
+/** The XML text of a root element, with the XML declaration. */
+export function buildXML(rootName: string, root: XMLNode): string {
+  return builder.build({
+    "?xml": { "@_version": "1.0", "@_encoding": "UTF-8" },
+    [rootName]: prune(root),
+  }) as string;
+}
+
+/** A CII date (format 102, YYYYMMDD) from a GOBL date (YYYY-MM-DD), as a DateTimeString in the given namespace. */
+export function dateTime(date: string, prefix: "udt" | "qdt" = "udt"): XMLNode {
+  return { [`${prefix}:DateTimeString`]: { "@_format": DATE_FORMAT_102, "#text": date.replaceAll("-", "") } };
+}
+
+/** A GOBL date (YYYY-MM-DD) from a CII format 102 date (YYYYMMDD); undefined when it is not one. */
+export function parseDate102(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  const match = /^(\d{4})(\d{2})(\d{2})$/.exec(text.trim());
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  // A real calendar day: the month exists and has that many days.
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  return `${match[1]}-${match[2]}-${match[3]}`;
+}
+
+// ---- reading ----
+
+/** Parsed elements: every element is an array (repeatable or not), text under `#text`, attributes under `@_`. */
+export type ParsedNode = Record<string, unknown>;
+
+/** Deep enough for any CII invoice (about 10 levels); deeper input is refused rather than walked. */
+const MAX_DEPTH = 48;
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: "@_",
+  textNodeName: "#text",
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: true,
+  ignoreDeclaration: true,
+  ignorePiTags: true,
+  isArray: (_name, _path, _isLeaf, isAttribute) => !isAttribute,
+  // Only the predefined and numeric character references, as many as the text
+  // holds: a DOCTYPE (the only place entities are declared) is refused before
+  // parsing, so nothing can expand beyond the text itself.
+  processEntities: true,
+  htmlEntities: true,
+  maxNestedTags: MAX_DEPTH,
+});
+
+/** Refuses XML that cannot be read as a CII invoice: an `input` error (400). */
+export function refuse(message: string): never {
+  throw new BizdocError("input", message, [{ properties: ["$"], description: message }]);
+}
+
+/** The root element of an XML text: its qualified name and its node; refuses what is not well-formed XML or declares a DOCTYPE. */
+export function parseXML(xml: string): { name: string; node: ParsedNode } {
+  if (typeof xml !== "string" || xml.trim() === "") refuse("CII: the input is empty, not XML");
+  if (/<!DOCTYPE/i.test(xml)) refuse("CII: XML with a DOCTYPE is refused (entity declarations are not accepted)");
+  const valid = XMLValidator.validate(xml);
+  if (valid !== true) refuse(`CII: the input is not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`);
+  let tree: ParsedNode;
+  try {
+    tree = parser.parse(xml) as ParsedNode;
+  } catch (error) {
+    refuse(`CII: the XML could not be read: ${(error as Error).message}`);
+  }
+  const roots = Object.keys(tree).filter((key) => !key.startsWith("?") && !key.startsWith("#"));
+  if (roots.length !== 1) refuse("CII: the XML has no single root element");
+  const name = roots[0]!;
+  const node = (tree[name] as ParsedNode[])[0];
+  return { name, node: typeof node === "object" && node !== null ? node : {} };
+}
+
+function localName(name: string): string {
+  const colon = name.indexOf(":");
+  return colon < 0 ? name : name.slice(colon + 1);
+}
+
+/** The namespace URI an element's prefix is bound to, from the declarations on that element. */
+export function namespaceOf(name: string, node: ParsedNode): string | undefined {
+  const colon = name.indexOf(":");
+  const attribute = colon < 0 ? "@_xmlns" : `@_xmlns:${name.slice(0, colon)}`;
+  const value = Object.prototype.hasOwnProperty.call(node, attribute) ? node[attribute] : undefined;
+  return typeof value === "string" ? value : undefined;
+}
+
+/** Whether a root element is this local name (prefix-independent). */
+export function hasLocalName(name: string, expected: string): boolean {
+  return localName(name) === expected;
+}
+
+/** All child elements with a local name (whatever their prefix), in document order. */
+export function children(node: ParsedNode | undefined, name: string): ParsedNode[] {
+  if (!node) return [];
+  const out: ParsedNode[] = [];
+  for (const key of Object.keys(node)) {
+    if (key.startsWith("@_") || key === "#text" || localName(key) !== name) continue;
+    for (const item of node[key] as unknown[]) {
+      // A text-only element parses to a string: keep it as a node with text.
+      out.push(typeof item === "object" && item !== null ? (item as ParsedNode) : { "#text": String(item) });
+    }
+  }
+  return out;
+}
+
+/** The first child element with a local name. */
+export function child(node: ParsedNode | undefined, name: string): ParsedNode | undefined {
+  return children(node, name)[0];
+}
+
+/** Follows a path of local names, first match at each step. */
+export function path(node: ParsedNode | undefined, ...names: string[]): ParsedNode | undefined {
+  let current = node;
+  for (const name of names) current = child(current, name);
+  return current;
+}
+
+/** The text of an element; "" for an empty one, undefined when absent. */
+export function text(node: ParsedNode | undefined): string | undefined {
+  if (!node) return undefined;
+  const value = Object.prototype.hasOwnProperty.call(node, "#text") ? node["#text"] : undefined;
+  return value === undefined ? "" : String(value);
+}
+
+/** The text at a path of local names. */
+export function textAt(node: ParsedNode | undefined, ...names: string[]): string | undefined {
+  return text(path(node, ...names));
+}
+
+/** An attribute's value. */
+export function attribute(node: ParsedNode | undefined, name: string): string | undefined {
+  if (!node) return undefined;
+  const key = `@_${name}`;
+  const value = Object.prototype.hasOwnProperty.call(node, key) ? node[key] : undefined;
+  return typeof value === "string" ? value : undefined;
+}

@@ -1,0 +1,6 @@
+/** The format plugins bizdoc ships: XML for EN 16931 invoices, both ways. */
+import type { FormatPlugin } from "../engine/index.ts";
+import { ciiFormat } from "./cii/index.ts";
+import { ublFormat } from "./ubl/index.ts";
+
+export const builtinFormats: FormatPlugin[] = [ublFormat, ciiFormat];

@@ -1,0 +1,136 @@
+/**
+ * The UBL profiles bizdoc writes, after the contexts of GOBL's UBL converter
+ * (gobl.ubl's context.go): each fixes the CustomizationID and ProfileID the
+ * XML carries. France CIUS and ZATCA are left out: they need addons
+ * (fr-ctc-flow2-v1, sa-zatca-v1) this engine does not have.
+ */
+import type { FormatProfile } from "../../engine/index.ts";
+
+/** A UBL profile: the engine's profile plus what the XML header carries. */
+export interface UBLProfile extends FormatProfile {
+  customization: string;
+  /** The cbc:ProfileID (business process), when the profile has one. */
+  processID?: string;
+  /** Peppol BIS allows a single document note: the notes are joined into one. */
+  singleNote?: boolean;
+  /** France extended: the ProfileID is the document's billing mode, and the payer is written. */
+  french?: boolean;
+}
+
+const PEPPOL_BILLING_PROCESS = "urn:fdc:peppol.eu:2017:poacc:billing:01:1.0";
+
+export const EN16931: UBLProfile = {
+  key: "en16931",
+  name: "EN 16931 (UBL 2.1)",
+  addons: [],
+  customization: "urn:cen.eu:en16931:2017",
+};
+
+export const PEPPOL: UBLProfile = {
+  key: "peppol",
+  name: "Peppol BIS Billing 3.0",
+  addons: ["eu-en16931-v2017"],
+  customization: "urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0",
+  processID: PEPPOL_BILLING_PROCESS,
+  singleNote: true,
+};
+
+export const PEPPOL_SELF_BILLED: UBLProfile = {
+  key: "peppol-self-billed",
+  name: "Peppol BIS Self-Billing 3.0",
+  addons: ["eu-en16931-v2017"],
+  customization: "urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:selfbilling:3.0",
+  processID: "urn:fdc:peppol.eu:2017:poacc:selfbilling:01:1.0",
+};
+
+export const XRECHNUNG: UBLProfile = {
+  key: "xrechnung",
+  name: "XRechnung 3.0 (UBL)",
+  addons: ["de-xrechnung-v3"],
+  customization: "urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0",
+  processID: PEPPOL_BILLING_PROCESS,
+};
+
+export const FRANCE_EXTENDED: UBLProfile = {
+  key: "france-extended",
+  name: "France CTC Extended (UBL)",
+  addons: ["fr-facturx-v1"],
+  // The XML carries the French extended CustomizationID rather than the Peppol one that names the context.
+  customization: "urn:cen.eu:en16931:2017#conformant#urn.cpro.gouv.fr:1p0:extended-ctc-fr",
+  processID: "urn:peppol:france:billing:regulated",
+  french: true,
+};
+
+/**
+ * In selection order: among profiles whose addons a document has, the
+ * engine takes the most specific, and the first declared on a tie — so
+ * the national profiles come before Peppol (an XRechnung document also has
+ * the EN 16931 addon that selects Peppol), and Peppol before self-billing.
+ */
+export const UBL_PROFILES: readonly UBLProfile[] = [EN16931, XRECHNUNG, FRANCE_EXTENDED, PEPPOL, PEPPOL_SELF_BILLED];
+
+/** The UBL profile for an engine profile (by key), defaulting to EN 16931. */
+export function ublProfile(profile: FormatProfile | undefined): UBLProfile {
+  return UBL_PROFILES.find((p) => p.key === profile?.key) ?? EN16931;
+}
+
+/**
+ * The profile an incoming document was written under, from its
+ * CustomizationID and ProfileID (the reverse of writing; the addons the
+ * parsed invoice gets come from it).
+ */
+export interface ReadContext {
+  key: string;
+  addons: string[];
+}
+
+const READ_CONTEXTS: readonly { customization: string; process?: string; context: ReadContext }[] = [
+  { customization: EN16931.customization, context: { key: "en16931", addons: ["eu-en16931-v2017"] } },
+  { customization: PEPPOL.customization, process: PEPPOL.processID, context: { key: "peppol", addons: ["eu-en16931-v2017"] } },
+  { customization: PEPPOL_SELF_BILLED.customization, process: PEPPOL_SELF_BILLED.processID, context: { key: "peppol-self-billed", addons: ["eu-en16931-v2017"] } },
+  { customization: XRECHNUNG.customization, process: XRECHNUNG.processID, context: { key: "xrechnung", addons: ["de-xrechnung-v3"] } },
+  {
+    customization: "urn:cen.eu:en16931:2017#compliant#urn:peppol:france:billing:cius:1.0",
+    process: "urn:peppol:france:billing:regulated",
+    context: { key: "france-cius", addons: ["fr-ctc-flow2-v1"] },
+  },
+  {
+    customization: "urn:cen.eu:en16931:2017#conformant#urn:peppol:france:billing:extended:1.0",
+    process: "urn:peppol:france:billing:regulated",
+    context: { key: "france-extended", addons: ["fr-facturx-v1"] },
+  },
+  {
+    customization: "urn:cen.eu:en16931:2017#compliant#urn:zatca.gov.sa:e-invoicing:1.0",
+    process: "reporting:1.0",
+    context: { key: "zatca", addons: ["sa-zatca-v1"] },
+  },
+];
+
+/** What the XML customization is written as, when it differs from the ID naming the context. */
+const OUTPUT_CUSTOMIZATION: Record<string, string> = {
+  "france-cius": "urn:cen.eu:en16931:2017",
+  "france-extended": FRANCE_EXTENDED.customization,
+};
+
+/** A French billing mode (B1, S2, M4, ...) in the ProfileID marks a French CIUS or extended document. */
+function isFrenchBillingMode(processID: string): boolean {
+  return /^[BSM][0-9]$/.test(processID);
+}
+
+/** The context of an incoming document, as gobl.ubl finds it; undefined when unknown. */
+export function findReadContext(customization: string, processID: string): ReadContext | undefined {
+  if (isFrenchBillingMode(processID)) {
+    for (const entry of READ_CONTEXTS) {
+      if (OUTPUT_CUSTOMIZATION[entry.context.key] === customization) return entry.context;
+    }
+  }
+  for (const entry of READ_CONTEXTS) {
+    if (entry.customization !== customization) continue;
+    if (entry.process && processID && entry.process !== processID) continue;
+    return entry.context;
+  }
+  for (const entry of READ_CONTEXTS) {
+    if (OUTPUT_CUSTOMIZATION[entry.context.key] === customization) return entry.context;
+  }
+  return undefined;
+}

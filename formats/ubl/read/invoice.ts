@@ -1,0 +1,154 @@
+/**
+ * A UBL 2.1 Invoice or CreditNote read as a partial GOBL invoice, as GOBL's
+ * UBL parser reads it: the addons come from the profile the document names,
+ * the regime from the supplier (the engine decides it when building).
+ */
+import { Amount, BizdocError, type ParsedXML } from "../../../engine/index.ts";
+import { INVOICE_TYPES, INVOICE_TYPE_TAGS } from "../codes.ts";
+import type { Doc } from "../document.ts";
+import { NS } from "../namespaces.ts";
+import { findReadContext } from "../profiles.ts";
+import { attr, child, children, readXML, type ReadElement, textAt } from "../xml.ts";
+import { readAttachments } from "./attachments.ts";
+import { readDocumentAllowanceCharges } from "./charges.ts";
+import { readDelivery } from "./delivery.ts";
+import { readLine } from "./lines.ts";
+import { readOrdering, readReference, readTaxPoint } from "./ordering.ts";
+import { readParty } from "./party.ts";
+import { readPayment } from "./payment.ts";
+import { TaxCategoryIndex, readTaxNotes } from "./taxes.ts";
+import { decimal, readNote } from "./values.ts";
+
+/** Whether the root is a UBL Invoice or CreditNote in its namespace. */
+function isUBLRoot(root: ReadElement, namespace: string): boolean {
+  return (root.name === "Invoice" && namespace === NS.invoice) || (root.name === "CreditNote" && namespace === NS.creditNote);
+}
+
+export function isUBLInvoice(xml: string): boolean {
+  try {
+    const { root, namespace } = readXML(xml);
+    return isUBLRoot(root, namespace);
+  } catch {
+    return false;
+  }
+}
+
+/** The rate from the document currency into the tax currency, from the two tax totals. */
+function exchangeRates(root: ReadElement, currency: string): Doc[] | undefined {
+  const taxCurrency = textAt(root, "TaxCurrencyCode");
+  if (!taxCurrency || taxCurrency === currency) return undefined;
+  const totals = children(root, "TaxTotal");
+  if (totals.length < 2) return undefined;
+  const documentTax = Amount.parse(decimal(textAt(totals[0], "TaxAmount") ?? "0"));
+  if (documentTax.isZero()) return undefined;
+  const convertedTax = Amount.parse(decimal(textAt(totals[1], "TaxAmount") ?? "0"));
+  return [{ from: currency, to: taxCurrency, amount: convertedTax.divide(documentTax).toString() }];
+}
+
+function readPreceding(root: ReadElement): Doc[] | undefined {
+  const refs = children(root, "BillingReference")
+    .map(
+      (ref) =>
+        child(ref, "InvoiceDocumentReference") ??
+        child(ref, "SelfBilledInvoiceDocumentReference") ??
+        child(ref, "CreditNoteDocumentReference") ??
+        child(ref, "AdditionalDocumentReference"),
+    )
+    .filter((ref): ref is ReadElement => !!ref)
+    .map(readReference);
+  return refs.length > 0 ? refs : undefined;
+}
+
+/** The totals the XML states, by GOBL totals field, for the engine to compare with its own. */
+function statedTotals(root: ReadElement, currency: string): Record<string, string> {
+  const totals = child(root, "LegalMonetaryTotal");
+  const out: Record<string, string> = {};
+  const take = (field: string, element: string) => {
+    const value = textAt(totals, element);
+    if (value !== undefined && value.trim() !== "") out[field] = decimal(value);
+  };
+  take("sum", "LineExtensionAmount");
+  take("discount", "AllowanceTotalAmount");
+  take("charge", "ChargeTotalAmount");
+  take("total", "TaxExclusiveAmount");
+  take("total_with_tax", "TaxInclusiveAmount");
+  take("rounding", "PayableRoundingAmount");
+  take("advance", "PrepaidAmount");
+  // With a prepaid amount the payable amount is what is still due.
+  take(out.advance !== undefined ? "due" : "payable", "PayableAmount");
+  const taxTotal = children(root, "TaxTotal").find((total) => (attr(child(total, "TaxAmount"), "currencyID") ?? currency) === currency);
+  const tax = textAt(taxTotal, "TaxAmount");
+  if (tax !== undefined && tax.trim() !== "") out.tax = decimal(tax);
+  return out;
+}
+
+export function invoiceFromXML(xml: string): ParsedXML {
+  const { root, namespace } = readXML(xml);
+  if (!isUBLRoot(root, namespace)) {
+    const message = `not a UBL invoice: the root element is ${root.name} in namespace "${namespace}", not a UBL 2.1 Invoice or CreditNote`;
+    throw new BizdocError("input", message, [{ properties: ["$"], description: message }]);
+  }
+  const creditNote = root.name === "CreditNote";
+  const processID = textAt(root, "ProfileID") ?? "";
+  const context = findReadContext(textAt(root, "CustomizationID") ?? "", processID);
+  const currency = textAt(root, "DocumentCurrencyCode") ?? "";
+  const index = new TaxCategoryIndex(root);
+
+  const invoice: Doc = { $schema: "https://gobl.org/draft-0/bill/invoice" };
+  if (context && context.addons.length > 0) invoice.$addons = [...context.addons];
+  const typeCode = child(root, "InvoiceTypeCode") ?? child(root, "CreditNoteTypeCode");
+  const code = typeCode?.text ?? "";
+  invoice.type = typeCode && Object.prototype.hasOwnProperty.call(INVOICE_TYPES, code) ? INVOICE_TYPES[code] : "other";
+  const tags = typeCode && Object.prototype.hasOwnProperty.call(INVOICE_TYPE_TAGS, code) ? INVOICE_TYPE_TAGS[code] : undefined;
+  if (tags) invoice.$tags = [...tags];
+  invoice.code = textAt(root, "ID") ?? "";
+  invoice.issue_date = textAt(root, "IssueDate") ?? "";
+  const issueTime = textAt(root, "IssueTime");
+  if (issueTime) invoice.issue_time = issueTime;
+  const valueDate = textAt(root, "TaxPointDate");
+  if (valueDate) invoice.value_date = valueDate;
+  invoice.currency = currency;
+  const rates = exchangeRates(root, currency);
+  if (rates) invoice.exchange_rates = rates;
+
+  const tax: Doc = { rounding: "currency" };
+  // The French profiles carry the billing mode (B1, S1, M4...) as the ProfileID.
+  if (context?.key === "france-cius" || context?.key === "france-extended") tax.ext = { "fr-ctc-billing-mode": processID };
+  const point = readTaxPoint(root);
+  if (point) tax.point = point;
+  const taxNotes = readTaxNotes(root);
+  if (taxNotes.length > 0) tax.notes = taxNotes;
+  invoice.tax = tax;
+
+  let supplier = readParty(child(child(root, "AccountingSupplierParty"), "Party"));
+  const customer = readParty(child(child(root, "AccountingCustomerParty"), "Party"));
+  let ordering = readOrdering(root);
+  // A tax representative is the supplier of record; the seller moves to the ordering.
+  const representative = readParty(child(root, "TaxRepresentativeParty"));
+  if (representative) {
+    ordering = { ...(ordering ?? {}), seller: supplier };
+    supplier = representative;
+  }
+  if (supplier) invoice.supplier = supplier;
+  if (customer) invoice.customer = customer;
+
+  const lines = [...children(root, "InvoiceLine"), ...children(root, "CreditNoteLine")]
+    .map((line) => readLine(line, index))
+    .filter((line): line is Doc => !!line);
+  invoice.lines = lines;
+
+  const payment = readPayment(root, { creditNote, french: context?.key === "france-extended", supplier });
+  if (payment) invoice.payment = payment;
+  if (ordering) invoice.ordering = ordering;
+  const delivery = readDelivery(root);
+  if (delivery) invoice.delivery = delivery;
+  const notes = children(root, "Note").map((note) => readNote(note.text));
+  if (notes.length > 0) invoice.notes = notes;
+  const preceding = readPreceding(root);
+  if (preceding) invoice.preceding = preceding;
+  Object.assign(invoice, readDocumentAllowanceCharges(root, index));
+  const attachments = readAttachments(root);
+  if (attachments.length > 0) invoice.attachments = attachments;
+
+  return { document: invoice, statedTotals: statedTotals(root, currency) };
+}

@@ -1,0 +1,123 @@
+/** UBL invoice and credit note lines read as GOBL lines. */
+import { Amount } from "../../../engine/index.ts";
+import { goblUnit } from "../codes.ts";
+import type { Doc } from "../document.ts";
+import { attr, child, children, type ReadElement, textAt } from "../xml.ts";
+import { readLineAllowanceCharges } from "./charges.ts";
+import type { TaxCategoryIndex } from "./taxes.ts";
+import { clean, decimal, formatKey } from "./values.ts";
+
+/**
+ * The unit price: the price amount divided by its base quantity, with
+ * enough extra decimals for the division (one per digit of the base
+ * quantity beyond the first).
+ */
+export function unitPrice(price: ReadElement): string {
+  const amount = Amount.parse(decimal(textAt(price, "PriceAmount") ?? "0"));
+  const baseText = textAt(price, "BaseQuantity");
+  if (baseText === undefined) return amount.toString();
+  const base = Amount.parse(decimal(baseText));
+  if (base.isZero()) return amount.toString();
+  const whole = base.rescale(0).abs();
+  const digits = whole.compare(Amount.of(1)) > 0 ? String(whole.toString()).replace(/^0+/, "").length : 0;
+  // ceil(log10(n)) is the digit count, less one for exact powers of ten.
+  const extra = digits > 0 && /^10*$/.test(whole.toString()) ? digits - 1 : digits;
+  const exp = (amount.toString().split(".")[1] ?? "").length + extra;
+  return amount.rescaleUp(exp).divide(base).toString();
+}
+
+/** An identity from an identifier element, its label the first of its scheme/list attributes. */
+function identity(id: ReadElement): Doc {
+  const out: Doc = { code: id.text };
+  for (const name of ["schemeID", "listID", "listVersionID", "schemeName", "name"]) {
+    const value = attr(id, name);
+    if (value !== undefined) {
+      out.label = value;
+      break;
+    }
+  }
+  return out;
+}
+
+function readItem(item: ReadElement): Doc {
+  const out: Doc = {};
+  const name = textAt(item, "Name");
+  if (name) out.name = clean(name);
+  const description = textAt(item, "Description");
+  if (description !== undefined) out.description = clean(description);
+  const origin = textAt(item, "OriginCountry", "IdentificationCode");
+  if (origin !== undefined) out.origin = origin;
+  const sellers = child(child(item, "SellersItemIdentification"), "ID");
+  if (sellers) out.ref = sellers.text;
+  const identities: Doc[] = [];
+  const buyers = child(child(item, "BuyersItemIdentification"), "ID");
+  if (buyers) identities.push(identity(buyers));
+  const standard = child(child(item, "StandardItemIdentification"), "ID");
+  const standardScheme = attr(standard, "schemeID");
+  if (standard && standardScheme !== undefined) identities.push({ ext: { "iso-scheme-id": standardScheme }, code: standard.text });
+  for (const classification of children(item, "CommodityClassification")) {
+    const code = child(classification, "ItemClassificationCode");
+    if (code) identities.push(identity(code));
+  }
+  if (identities.length > 0) out.identities = identities;
+  const properties = children(item, "AdditionalItemProperty");
+  if (properties.length > 0) {
+    const meta: Doc = {};
+    for (const property of properties) {
+      const key = formatKey(textAt(property, "Name") ?? "");
+      const value = textAt(property, "Value") ?? "";
+      if (key && value) meta[key] = clean(value);
+    }
+    out.meta = meta;
+  }
+  return out;
+}
+
+export function readLine(line: ReadElement, index: TaxCategoryIndex): Doc | undefined {
+  const price = child(line, "Price");
+  // A line without a price is not a line GOBL can calculate: it is left out, as GOBL's parser does.
+  if (!price) return undefined;
+  const out: Doc = { quantity: "1" };
+  const item: Doc = { price: unitPrice(price) };
+  out.item = item;
+  const ublItem = child(line, "Item");
+  if (ublItem) {
+    Object.assign(item, readItem(ublItem));
+    const category = child(ublItem, "ClassifiedTaxCategory");
+    const combo = category ? index.combo(category) : undefined;
+    if (combo) out.taxes = [combo];
+  }
+  const quantity = child(line, "InvoicedQuantity") ?? child(line, "CreditedQuantity");
+  if (quantity) {
+    out.quantity = decimal(quantity.text);
+    const unitCode = attr(quantity, "unitCode");
+    if (unitCode) item.unit = goblUnit(unitCode);
+  }
+  const notes = children(line, "Note")
+    .map((note) => note.text)
+    .filter((text) => text !== "")
+    .map((text) => ({ text: clean(text) }));
+  const cost = textAt(line, "AccountingCost");
+  if (cost !== undefined) out.cost = cost;
+  const reference = child(child(line, "DocumentReference"), "ID");
+  if (reference && reference.text !== "") {
+    const scheme = attr(reference, "schemeID");
+    out.identifier = { code: reference.text, ...(scheme !== undefined ? { ext: { "untdid-reference": scheme } } : {}) };
+  }
+  const period = readPeriod(child(line, "InvoicePeriod"));
+  if (period) out.period = period;
+  const order = textAt(line, "OrderLineReference", "LineID");
+  if (order) out.order = order;
+  Object.assign(out, readLineAllowanceCharges(line));
+  if (notes.length > 0) out.notes = notes;
+  return out;
+}
+
+/** A GOBL period from start and end dates; none when both are missing. */
+export function readPeriod(period: ReadElement | undefined): Doc | undefined {
+  if (!period) return undefined;
+  const start = textAt(period, "StartDate");
+  const end = textAt(period, "EndDate");
+  if (!start && !end) return undefined;
+  return { ...(start ? { start } : {}), ...(end ? { end } : {}) };
+}

@@ -1,0 +1,93 @@
+/** UBL parties read as GOBL parties. */
+import type { Doc } from "../document.ts";
+import { regimeFacts } from "../regime.ts";
+import { attr, child, children, type ReadElement, textAt } from "../xml.ts";
+import { clean } from "./values.ts";
+
+/** The GOBL address of a cac:PostalAddress (or cac:Address). */
+export function readAddress(address: ReadElement): Doc {
+  const out: Doc = {};
+  const text = (name: string) => textAt(address, name);
+  const country = textAt(address, "Country", "IdentificationCode");
+  const number = text("BuildingNumber");
+  if (number !== undefined) out.num = clean(number);
+  if (text("StreetName") !== undefined) out.street = clean(text("StreetName")!);
+  const extra = text("AdditionalStreetName") ?? text("CitySubdivisionName");
+  if (extra !== undefined) out.street_extra = clean(extra);
+  if (text("CityName") !== undefined) out.locality = clean(text("CityName")!);
+  if (text("CountrySubentity") !== undefined) out.region = clean(text("CountrySubentity")!);
+  if (text("PostalZone") !== undefined) out.code = clean(text("PostalZone")!);
+  if (country !== undefined) out.country = country;
+  return out;
+}
+
+/**
+ * The tax ID of a party: the VAT scheme's company ID when there are
+ * several, the others becoming tax identities.
+ */
+function readTaxSchemes(party: ReadElement, out: Doc, country: string | undefined): void {
+  const schemes = children(party, "PartyTaxScheme").filter((pts) => textAt(pts, "CompanyID") && child(pts, "TaxScheme"));
+  if (schemes.length === 0) return;
+  let chosen = schemes.findIndex((pts) => textAt(pts, "TaxScheme", "ID") === "VAT");
+  if (chosen < 0) chosen = 0;
+  const main = schemes[chosen]!;
+  const taxID: Doc = { ...(country ? { country } : {}), code: textAt(main, "CompanyID") };
+  const schemeID = textAt(main, "TaxScheme", "ID") ?? "";
+  // The scheme is stated only when it is not the one the country's regime implies.
+  if (schemeID !== regimeFacts(country).taxScheme) taxID.scheme = textAt(main, "TaxScheme", "TaxTypeCode") || schemeID;
+  out.tax_id = taxID;
+  schemes.forEach((pts, index) => {
+    if (index === chosen) return;
+    out.identities ??= [];
+    out.identities.push({ country, code: textAt(pts, "CompanyID"), scope: "tax", type: textAt(pts, "TaxScheme", "ID") });
+  });
+}
+
+/** A full UBL party (supplier, customer, payee, payer) as a GOBL party. */
+export function readParty(party: ReadElement | undefined): Doc | undefined {
+  if (!party) return undefined;
+  const out: Doc = {};
+  const registration = textAt(party, "PartyLegalEntity", "RegistrationName");
+  if (registration !== undefined) out.name = clean(registration);
+  const endpoint = child(party, "EndpointID");
+  if (endpoint) {
+    const scheme = attr(endpoint, "schemeID") ?? "";
+    out.inboxes = [scheme === "EM" ? { email: endpoint.text } : { scheme, code: endpoint.text }];
+  }
+  const partyName = textAt(party, "PartyName", "Name");
+  if (partyName !== undefined) {
+    if (!out.name) out.name = clean(partyName);
+    else if (partyName !== out.name) out.alias = clean(partyName);
+  }
+  const contact = child(party, "Contact");
+  const contactName = textAt(contact, "Name");
+  if (contactName !== undefined) out.people = [{ name: { given: clean(contactName) } }];
+  const address = child(party, "PostalAddress");
+  if (address) out.addresses = [readAddress(address)];
+  const telephone = textAt(contact, "Telephone");
+  if (telephone !== undefined) out.telephones = [{ num: clean(telephone) }];
+  const email = textAt(contact, "ElectronicMail");
+  if (email !== undefined) out.emails = [{ addr: clean(email) }];
+
+  const companyID = child(child(party, "PartyLegalEntity"), "CompanyID");
+  if (companyID) {
+    const scheme = attr(companyID, "schemeID");
+    out.identities = [{ code: companyID.text, scope: "legal", ...(scheme !== undefined ? { ext: { "iso-scheme-id": scheme } } : {}) }];
+  }
+  readTaxSchemes(party, out, textAt(address, "Country", "IdentificationCode"));
+  for (const identification of children(party, "PartyIdentification")) {
+    const id = child(identification, "ID");
+    if (!id) continue;
+    const scheme = attr(id, "schemeID");
+    out.identities ??= [];
+    out.identities.push({ code: id.text, ...(scheme !== undefined ? { ext: { "iso-scheme-id": scheme } } : {}) });
+  }
+  return out;
+}
+
+/** The party of a delivery: only its name matters (the address comes from the location). */
+export function readDeliveryParty(party: ReadElement | undefined): Doc | undefined {
+  if (!party) return undefined;
+  const name = textAt(party, "PartyLegalEntity", "RegistrationName") ?? textAt(party, "PartyName", "Name");
+  return name ? { name: clean(name) } : undefined;
+}

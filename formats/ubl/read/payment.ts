@@ -1,0 +1,99 @@
+/** UBL payment means, terms, payee and prepaid amount read as GOBL payment details. */
+import type { Doc } from "../document.ts";
+import { attr, child, children, type ReadElement, textAt } from "../xml.ts";
+import { readParty } from "./party.ts";
+import { clean, decimal } from "./values.ts";
+
+/** UNTDID 4461 payment means codes and the GOBL means keys they read as (anything else is `any`). */
+export const PAYMENT_MEANS_KEYS: Record<string, string> = {
+  "10": "cash",
+  "20": "cheque",
+  "30": "credit-transfer",
+  "42": "debit-transfer",
+  "48": "card",
+  "49": "direct-debit",
+  "58": "credit-transfer+sepa",
+  "59": "direct-debit+sepa",
+};
+
+function isIBAN(text: string): boolean {
+  return /^[A-Z]{2,}\s*[0-9A-Z\s]+$/.test(text.trim().toUpperCase());
+}
+
+function sepaCreditor(party: Doc | undefined): string | undefined {
+  return (party?.identities as Doc[] | undefined)?.find((identity) => identity.label === "SEPA")?.code;
+}
+
+function readInstructions(means: ReadElement, supplier: Doc | undefined, payee: Doc | undefined): Doc {
+  const codeElement = child(means, "PaymentMeansCode");
+  const code = codeElement?.text ?? "";
+  const out: Doc = {
+    key: Object.prototype.hasOwnProperty.call(PAYMENT_MEANS_KEYS, code) ? PAYMENT_MEANS_KEYS[code] : "any",
+    ext: { "untdid-payment-means": code },
+  };
+  const detail = attr(codeElement, "name");
+  if (detail !== undefined) out.detail = clean(detail);
+  const ref = textAt(means, "PaymentID");
+  if (ref !== undefined) out.ref = ref;
+  const account = child(means, "PayeeFinancialAccount");
+  if (account) {
+    const transfer: Doc = {};
+    const id = textAt(account, "ID");
+    if (id !== undefined) {
+      const value = clean(id);
+      if (isIBAN(value)) transfer.iban = value;
+      else transfer.number = value;
+    }
+    const name = textAt(account, "Name");
+    if (name !== undefined) transfer.name = clean(name);
+    const bic = textAt(account, "FinancialInstitutionBranch", "ID");
+    if (bic !== undefined) transfer.bic = clean(bic);
+    out.credit_transfer = [transfer];
+  }
+  const mandate = child(means, "PaymentMandate");
+  const mandateID = child(mandate, "ID");
+  const payerAccount = child(mandate, "PayerFinancialAccount");
+  if (mandateID || payerAccount) {
+    const debit: Doc = {};
+    if (mandateID) debit.ref = mandateID.text;
+    const accountID = textAt(payerAccount, "ID");
+    if (accountID !== undefined) debit.account = accountID;
+    const creditor = sepaCreditor(payee) ?? sepaCreditor(supplier);
+    if (creditor !== undefined) debit.creditor = creditor;
+    out.direct_debit = debit;
+  }
+  const card = child(means, "CardAccount");
+  if (card) {
+    const out4: Doc = {};
+    const pan = textAt(card, "PrimaryAccountNumberID");
+    if (pan !== undefined) out4.last4 = pan.length >= 4 ? pan.slice(-4) : pan;
+    const holder = textAt(card, "HolderName");
+    if (holder !== undefined) out4.holder = holder;
+    out.card = out4;
+  }
+  return out;
+}
+
+export function readPayment(root: ReadElement, options: { creditNote: boolean; french: boolean; supplier: Doc | undefined }): Doc | undefined {
+  const payment: Doc = {};
+  const payee = readParty(child(root, "PayeeParty"));
+  if (payee) payment.payee = payee;
+  const means = children(root, "PaymentMeans");
+  if (options.french) {
+    const payer = readParty(child(child(means[0], "PaymentMandate"), "PayerParty"));
+    if (payer) payment.payer = payer;
+  }
+  const terms = child(root, "PaymentTerms");
+  if (terms) payment.terms = { notes: clean(textAt(terms, "Note") ?? "") };
+  // Invoices state the due date in the header; credit notes in the payment means.
+  const dueDate = options.creditNote ? textAt(means[0], "PaymentDueDate") : textAt(root, "DueDate");
+  if (dueDate) {
+    payment.terms ??= {};
+    payment.terms.due_dates = [{ date: dueDate, percent: "100%" }];
+  }
+  if (payment.terms && !payment.terms.notes) delete payment.terms.notes;
+  if (means[0]) payment.instructions = readInstructions(means[0], options.supplier, payee);
+  const prepaid = textAt(root, "LegalMonetaryTotal", "PrepaidAmount");
+  if (prepaid !== undefined) payment.advances = [{ description: "Prepaid Amount", amount: decimal(prepaid) }];
+  return Object.keys(payment).length > 0 ? payment : undefined;
+}

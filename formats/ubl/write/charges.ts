@@ -1,0 +1,87 @@
+/** Allowances and charges, at document level and on lines. */
+import { percentNumber } from "../codes.ts";
+import { type Doc, ext, present } from "../document.ts";
+import { inCurrencyPrecision } from "../money.ts";
+import { leaf, node, type XmlElement } from "../xml.ts";
+import { writeTaxCategory } from "./tax-category.ts";
+
+interface AllowanceCharge {
+  charge: boolean;
+  reasonCode?: string;
+  reason?: string;
+  percent?: string;
+  amount: string;
+  base?: string;
+  currency: string;
+  taxes?: Doc[];
+}
+
+function writeAllowanceCharge(ac: AllowanceCharge): XmlElement {
+  return node("cac:AllowanceCharge", [
+    leaf("cbc:ChargeIndicator", ac.charge ? "true" : "false"),
+    leaf("cbc:AllowanceChargeReasonCode", ac.reasonCode),
+    leaf("cbc:AllowanceChargeReason", ac.reason),
+    leaf("cbc:MultiplierFactorNumeric", ac.percent !== undefined ? percentNumber(ac.percent) : undefined),
+    leaf("cbc:Amount", ac.amount, { currencyID: ac.currency }),
+    ac.base !== undefined ? leaf("cbc:BaseAmount", ac.base, { currencyID: ac.currency }) : undefined,
+    ...(ac.taxes ?? []).map((combo) => writeTaxCategory("cac:TaxCategory", combo)),
+  ]);
+}
+
+/**
+ * Document charges then discounts. A percentage one states its base: the
+ * invoice's line sum (before document discounts and charges).
+ */
+export function writeDocumentAllowanceCharges(invoice: Doc): XmlElement[] {
+  const currency: string = invoice.currency;
+  const base: string | undefined = invoice.totals?.sum;
+  const out: XmlElement[] = [];
+  for (const [list, charge, extKey] of [
+    [invoice.charges, true, "untdid-charge"],
+    [invoice.discounts, false, "untdid-allowance"],
+  ] as const) {
+    for (const item of (list ?? []) as Doc[]) {
+      out.push(
+        writeAllowanceCharge({
+          charge,
+          reasonCode: ext(item, extKey),
+          reason: present(item.reason),
+          percent: item.percent,
+          amount: item.amount,
+          base: item.percent !== undefined ? base : undefined,
+          currency,
+          taxes: item.taxes,
+        }),
+      );
+    }
+  }
+  return out;
+}
+
+/**
+ * A line's charges then discounts, their amounts and base (the line sum) in
+ * the currency's precision, as EN 16931 requires (BR-DEC-24).
+ */
+export function writeLineAllowanceCharges(line: Doc, currency: string): XmlElement[] {
+  const base = line.sum !== undefined ? inCurrencyPrecision(line.sum, currency) : undefined;
+  const out: XmlElement[] = [];
+  for (const [list, charge, extKey] of [
+    [line.charges, true, "untdid-charge"],
+    [line.discounts, false, "untdid-allowance"],
+  ] as const) {
+    for (const item of (list ?? []) as Doc[]) {
+      out.push(
+        writeAllowanceCharge({
+          charge,
+          reasonCode: ext(item, extKey),
+          reason: present(item.reason),
+          percent: item.percent,
+          amount: inCurrencyPrecision(item.amount, currency),
+          base: item.percent !== undefined ? base : undefined,
+          currency,
+        }),
+      );
+    }
+  }
+  return out;
+}

@@ -1,0 +1,160 @@
+/**
+ * A built GOBL invoice as a UBL 2.1 Invoice or CreditNote, element by
+ * element in the order of the UBL schema (and of GOBL's converter).
+ */
+import { BizdocError, type Envelope } from "../../../engine/index.ts";
+import { TAX_POINT_CODES } from "../codes.ts";
+import { type Doc, ext, present, seriesCode } from "../document.ts";
+import { NS, SCHEMA_LOCATION } from "../namespaces.ts";
+import type { UBLProfile } from "../profiles.ts";
+import { leaf, node, writeDocument, type XmlElement } from "../xml.ts";
+import { writeAttachments } from "./attachments.ts";
+import { writeDocumentAllowanceCharges } from "./charges.ts";
+import { writeDelivery } from "./delivery.ts";
+import { writeLine } from "./lines.ts";
+import { orderingParts, writeOrderReference } from "./ordering.ts";
+import { writeParty } from "./party.ts";
+import { writePayment } from "./payment.ts";
+import { taxCurrencyRate, writeMonetaryTotal, writeTaxTotals } from "./totals.ts";
+
+/** A note as UBL text: `#CODE#text` when it has a UNTDID text subject. */
+function noteText(note: Doc): string {
+  const code = ext(note, "untdid-text-subject");
+  return code ? `#${code}#${note.text ?? ""}` : (note.text ?? "");
+}
+
+function writeNotes(invoice: Doc, profile: UBLProfile): XmlElement[] {
+  const texts = ((invoice.notes ?? []) as Doc[]).map(noteText).filter((text) => text !== "");
+  if (texts.length === 0) return [];
+  if (profile.singleNote) return [leaf("cbc:Note", texts.join("\n\n"))!];
+  return texts.map((text) => leaf("cbc:Note", text)!);
+}
+
+function writePreceding(invoice: Doc): XmlElement[] {
+  return ((invoice.preceding ?? []) as Doc[]).map((ref) =>
+    node("cac:BillingReference", [
+      node("cac:InvoiceDocumentReference", [
+        leaf("cbc:ID", seriesCode(ref.series, ref.code)),
+        leaf("cbc:IssueDate", present(ref.issue_date)),
+        leaf("cbc:DocumentTypeCode", ext(ref, "untdid-document-type")),
+      ]),
+    ]),
+  );
+}
+
+/** The UBL XML of a built invoice envelope under a profile. */
+export function invoiceToXML(envelope: Envelope, profile: UBLProfile): string {
+  const invoice = (envelope as unknown as { doc: Doc }).doc;
+  if (invoice?.$schema !== "https://gobl.org/draft-0/bill/invoice") {
+    throw new BizdocError("input", "UBL can only carry invoices (bill/invoice documents)", [
+      { properties: ["$.doc.$schema"], description: "UBL can only carry invoices" },
+    ]);
+  }
+  const typeCode = ext(invoice.tax, "untdid-document-type");
+  if (!typeCode) {
+    throw new BizdocError("validation", "the invoice needs a UNTDID document type (tax.ext.untdid-document-type) for UBL", [
+      { properties: ["$.doc.tax.ext.untdid-document-type"], description: "required" },
+    ]);
+  }
+  // UBL amounts are net of tax; GOBL's converter first recalculates an
+  // invoice whose prices include a tax rate without it, which needs the
+  // engine's calculation. Without any such rate there is nothing to remove.
+  if (hasIncludedTaxRates(invoice)) {
+    throw new BizdocError("validation", "UBL needs prices without included tax: the invoice's tax.prices_include must be removed (recalculated) before writing UBL", [
+      { properties: ["$.doc.tax.prices_include"], description: "prices including tax cannot be written as UBL" },
+    ]);
+  }
+  const creditNote = invoice.type === "credit-note";
+  const currency: string = invoice.currency;
+
+  // The French profiles write the billing mode as the ProfileID.
+  const processID = (profile.french && ext(invoice.tax, "fr-ctc-billing-mode")) || profile.processID;
+
+  const ordering = orderingParts(invoice);
+  const payment = writePayment(invoice, creditNote, { french: !!profile.french });
+
+  // An ordering seller is the real seller; the supplier then acts as its tax representative.
+  const supplierDoc: Doc = ordering.seller ?? invoice.supplier;
+  const serviceProvider = ordering.issuer ? node("cac:ServiceProviderParty", [writeParty(ordering.issuer)]) : undefined;
+  const supplierParty = writeParty(supplierDoc, { serviceProvider });
+  if (payment.supplierIdentification) insertIdentification(supplierParty, payment.supplierIdentification);
+  const taxRepresentative = ordering.seller ? renamed(writeParty(invoice.supplier), "cac:TaxRepresentativeParty") : undefined;
+
+  // The invoice period carries the ordering period and the tax point's UNTDID 2005 code.
+  const period = ordering.period ?? {};
+  const taxPointCode = invoice.tax?.point ? TAX_POINT_CODES[invoice.tax.point as string] : undefined;
+
+  const root = node(
+    creditNote ? "CreditNote" : "Invoice",
+    [
+      leaf("cbc:CustomizationID", profile.customization),
+      leaf("cbc:ProfileID", processID),
+      leaf("cbc:ID", seriesCode(invoice.series, invoice.code)),
+      leaf("cbc:IssueDate", invoice.issue_date),
+      leaf("cbc:DueDate", payment.dueDate),
+      leaf(creditNote ? "cbc:CreditNoteTypeCode" : "cbc:InvoiceTypeCode", typeCode),
+      ...writeNotes(invoice, profile),
+      leaf("cbc:TaxPointDate", present(invoice.value_date)),
+      leaf("cbc:DocumentCurrencyCode", currency),
+      leaf("cbc:TaxCurrencyCode", taxCurrencyRate(invoice)?.to),
+      leaf("cbc:AccountingCost", ordering.accountingCost),
+      leaf("cbc:BuyerReference", ordering.buyerReference),
+      period.start || period.end || taxPointCode
+        ? node("cac:InvoicePeriod", [leaf("cbc:StartDate", period.start), leaf("cbc:EndDate", period.end), leaf("cbc:DescriptionCode", taxPointCode)])
+        : undefined,
+      writeOrderReference(ordering),
+      ...writePreceding(invoice),
+      ...ordering.despatch,
+      ...ordering.receipt,
+      ...ordering.originator,
+      ...ordering.contracts,
+      ordering.objectReference,
+      ...writeAttachments(invoice.attachments),
+      ...ordering.projects,
+      node("cac:AccountingSupplierParty", [supplierParty]),
+      node("cac:AccountingCustomerParty", invoice.customer ? [writeParty(invoice.customer)] : []),
+      payment.payee,
+      taxRepresentative,
+      writeDelivery(invoice.delivery),
+      ...payment.paymentMeans,
+      payment.paymentTerms,
+      ...writeDocumentAllowanceCharges(invoice),
+      ...writeTaxTotals(invoice),
+      writeMonetaryTotal(invoice),
+      ...((invoice.lines ?? []) as Doc[]).map((line) => writeLine(line, currency, creditNote)),
+    ],
+    {
+      "xmlns:cac": NS.cac,
+      "xmlns:cbc": NS.cbc,
+      "xmlns:qdt": NS.qdt,
+      "xmlns:udt": NS.udt,
+      "xmlns:ccts": NS.ccts,
+      xmlns: creditNote ? NS.creditNote : NS.invoice,
+      "xmlns:xsi": NS.xsi,
+      "xmlns:ext": NS.ext,
+      "xsi:schemaLocation": creditNote ? SCHEMA_LOCATION.creditNote : SCHEMA_LOCATION.invoice,
+    },
+  );
+  return writeDocument(root);
+}
+
+/** Whether prices include a tax of which some line, discount or charge has a rate. */
+function hasIncludedTaxRates(invoice: Doc): boolean {
+  const category = present(invoice.tax?.prices_include);
+  if (!category) return false;
+  const holders = [...(invoice.lines ?? []), ...(invoice.discounts ?? []), ...(invoice.charges ?? [])] as Doc[];
+  return holders.some((holder) => ((holder.taxes ?? []) as Doc[]).some((combo) => combo.cat === category && combo.percent !== undefined));
+}
+
+function renamed(element: XmlElement, name: string): XmlElement {
+  return { ...element, name };
+}
+
+/** Adds a party identification after the party's existing ones (they follow the endpoint ID). */
+function insertIdentification(party: XmlElement, identification: XmlElement): void {
+  const kids = (party.children ?? []).filter((c): c is XmlElement => !!c);
+  let at = 0;
+  while (at < kids.length && (kids[at]!.name === "cbc:EndpointID" || kids[at]!.name === "cac:PartyIdentification")) at++;
+  kids.splice(at, 0, identification);
+  party.children = kids;
+}

@@ -1,0 +1,68 @@
+/** Invoice and credit note lines. */
+import { uneceUnit } from "../codes.ts";
+import { type Doc, ext, present } from "../document.ts";
+import { leaf, node, type XmlElement } from "../xml.ts";
+import { writeLineAllowanceCharges } from "./charges.ts";
+import { writeTaxCategory } from "./tax-category.ts";
+
+function writeItem(item: Doc, taxes: Doc[] | undefined): XmlElement {
+  const identities: Doc[] = item.identities ?? [];
+  const classifications: XmlElement[] = [];
+  let buyers: XmlElement | undefined;
+  let standard: XmlElement | undefined;
+  for (const identity of identities) {
+    const scheme = ext(identity, "iso-scheme-id");
+    // An identity with a label and no ISO scheme is a classification, the label being its list.
+    if (present(identity.label) && !scheme) {
+      classifications.push(node("cac:CommodityClassification", [leaf("cbc:ItemClassificationCode", identity.code ?? "", { listID: identity.label })]));
+      continue;
+    }
+    if (buyers && standard) break;
+    if (!scheme) {
+      buyers ??= node("cac:BuyersItemIdentification", [leaf("cbc:ID", identity.code ?? "")]);
+      continue;
+    }
+    standard ??= node("cac:StandardItemIdentification", [leaf("cbc:ID", identity.code ?? "", { schemeID: scheme })]);
+  }
+  const meta = item.meta as Doc | undefined;
+  const combo = taxes?.[0];
+  return node("cac:Item", [
+    leaf("cbc:Description", present(item.description)),
+    leaf("cbc:Name", item.name ?? ""),
+    buyers,
+    present(item.ref) ? node("cac:SellersItemIdentification", [leaf("cbc:ID", item.ref)]) : undefined,
+    standard,
+    present(item.origin) ? node("cac:OriginCountry", [leaf("cbc:IdentificationCode", item.origin)]) : undefined,
+    ...classifications,
+    combo && present(combo.cat) ? writeTaxCategory("cac:ClassifiedTaxCategory", combo) : undefined,
+    ...Object.entries(meta ?? {}).map(([key, value]) => node("cac:AdditionalItemProperty", [leaf("cbc:Name", key), leaf("cbc:Value", String(value))])),
+  ]);
+}
+
+/** One cac:InvoiceLine or cac:CreditNoteLine. */
+export function writeLine(line: Doc, currency: string, creditNote: boolean): XmlElement {
+  const item: Doc = line.item ?? {};
+  const ccy: string = present(item.currency) ?? currency;
+  const notes: Doc[] = line.notes ?? [];
+  const accountingCost = notes.find((note) => note.key === "buyer-accounting-ref")?.text as string | undefined;
+  const identifier = line.identifier as Doc | undefined;
+  const period = line.period as Doc | undefined;
+  return node(creditNote ? "cac:CreditNoteLine" : "cac:InvoiceLine", [
+    leaf("cbc:ID", String(line.i)),
+    ...notes.filter((note) => note.key !== "buyer-accounting-ref").map((note) => leaf("cbc:Note", note.text ?? "")),
+    leaf(creditNote ? "cbc:CreditedQuantity" : "cbc:InvoicedQuantity", line.quantity, { unitCode: uneceUnit(item.unit) }),
+    leaf("cbc:LineExtensionAmount", line.total, { currencyID: ccy }),
+    leaf("cbc:AccountingCost", accountingCost),
+    period ? node("cac:InvoicePeriod", [leaf("cbc:StartDate", present(period.start)), leaf("cbc:EndDate", present(period.end))]) : undefined,
+    present(line.order) ? node("cac:OrderLineReference", [leaf("cbc:LineID", line.order)]) : undefined,
+    identifier
+      ? node("cac:DocumentReference", [
+          leaf("cbc:ID", identifier.code ?? "", { schemeID: ext(identifier, "untdid-reference") }),
+          leaf("cbc:DocumentTypeCode", "130"),
+        ])
+      : undefined,
+    ...writeLineAllowanceCharges(line, ccy),
+    writeItem(item, line.taxes),
+    item.price !== undefined ? node("cac:Price", [leaf("cbc:PriceAmount", item.price, { currencyID: ccy })]) : undefined,
+  ]);
+}

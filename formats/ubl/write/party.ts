@@ -1,0 +1,162 @@
+/** Parties: supplier, customer, payee, delivery receiver and the French payer. */
+import { EMAIL_SCHEME } from "../codes.ts";
+import { type Doc, ext, present } from "../document.ts";
+import { regimeFacts } from "../regime.ts";
+import { leaf, node, type XmlElement } from "../xml.ts";
+
+/** GOBL's address "line one": street and complete number, number first in the countries that write it so. */
+function lineOne(address: Doc): string {
+  const street: string = address.street ?? "";
+  const number = [address.num, address.block, address.floor, address.door].filter((part) => present(part)).join(" ");
+  if (!number) return street;
+  if (!street) return number;
+  return ["GB", "US", "CA", "FR"].includes(address.country) ? `${number} ${street}` : `${street} ${number}`;
+}
+
+export interface AddressParts {
+  address?: Doc;
+  /** A country to write even without an address (the tax ID's). */
+  countryOverride?: string;
+}
+
+/** A cac:PostalAddress (or cac:Address) from the first GOBL address. */
+export function writeAddress(name: string, parts: AddressParts): XmlElement | undefined {
+  const address = parts.address;
+  if (!address && !parts.countryOverride) return undefined;
+  const a: Doc = address ?? {};
+  const country = parts.countryOverride ?? present(a.country);
+  const coords = a.coords as Doc | undefined;
+  return node(name, [
+    present(a.street) ? leaf("cbc:StreetName", lineOne(a)) : undefined,
+    present(a.street_extra) ? leaf("cbc:AdditionalStreetName", a.street_extra) : undefined,
+    leaf("cbc:PlotIdentification", present(a.block)),
+    leaf("cbc:CityName", present(a.locality)),
+    leaf("cbc:PostalZone", present(a.code)),
+    leaf("cbc:CountrySubentity", present(a.region)),
+    country ? node("cac:Country", [leaf("cbc:IdentificationCode", country)]) : undefined,
+    coords && coords.lat !== undefined && coords.lon !== undefined
+      ? node("cac:LocationCoordinate", [leaf("cbc:LatitudeDegreesMeasure", String(coords.lat)), leaf("cbc:LongitudeDegreesMeasure", String(coords.lon))])
+      : undefined,
+  ]);
+}
+
+function contactName(name: Doc | undefined): string | undefined {
+  const given = present(name?.given);
+  const surname = present(name?.surname);
+  if (given && surname) return `${given} ${surname}`;
+  return given ?? surname;
+}
+
+function writeContact(party: Doc): XmlElement | undefined {
+  const name = contactName(party.people?.[0]?.name);
+  const telephone = present(party.telephones?.[0]?.num);
+  const email = present(party.emails?.[0]?.addr);
+  if (!name && !telephone && !email) return undefined;
+  return node("cac:Contact", [leaf("cbc:Name", name), leaf("cbc:Telephone", telephone), leaf("cbc:ElectronicMail", email)]);
+}
+
+function writeEndpoint(party: Doc): XmlElement | undefined {
+  const inbox = party.inboxes?.[0] as Doc | undefined;
+  if (!inbox) return undefined;
+  if (present(inbox.email)) return leaf("cbc:EndpointID", inbox.email, { schemeID: EMAIL_SCHEME });
+  if (present(inbox.scheme)) return leaf("cbc:EndpointID", inbox.code ?? "", { schemeID: inbox.scheme });
+  return undefined;
+}
+
+function taxScheme(id: string): XmlElement {
+  return node("cac:TaxScheme", [leaf("cbc:ID", id)]);
+}
+
+/** The tax ID as UBL writes it: country prefix and code, Norwegian numbers with their MVA suffix. */
+function taxIDText(taxID: Doc): string {
+  let code = `${taxID.country ?? ""}${taxID.code}`;
+  if (taxID.country === "NO" && !code.endsWith("MVA")) code += "MVA";
+  return code;
+}
+
+/** A full cac:Party (supplier, customer, seller, issuer, payer). */
+export function writeParty(party: Doc, extra: { serviceProvider?: XmlElement } = {}): XmlElement {
+  const name = present(party.name);
+  const taxID = party.tax_id as Doc | undefined;
+  const hasTaxCode = !!(taxID && present(taxID.code));
+  const identities: Doc[] = party.identities ?? [];
+  const partyTaxSchemes: XmlElement[] = [];
+  if (hasTaxCode) {
+    const scheme = present(taxID!.scheme) ?? regimeFacts(taxID!.country).taxScheme ?? "VAT";
+    partyTaxSchemes.push(node("cac:PartyTaxScheme", [leaf("cbc:CompanyID", taxIDText(taxID!)), taxScheme(scheme)]));
+  }
+  for (const identity of identities) {
+    if (identity.scope === "tax") {
+      partyTaxSchemes.push(node("cac:PartyTaxScheme", [leaf("cbc:CompanyID", identity.code ?? ""), taxScheme(identity.type ?? "")]));
+    }
+  }
+  // The first legal identity is the legal entity's company ID; the others (and unscoped ones) are party identifications.
+  const legalIndex = identities.findIndex((identity) => identity.scope === "legal");
+  const legal = legalIndex >= 0 ? identities[legalIndex] : undefined;
+  const identifications = identities
+    .filter((identity, index) => identity.scope !== "tax" && index !== legalIndex)
+    .map((identity) => {
+      let schemeID = ext(identity, "iso-scheme-id");
+      if (!schemeID && !identity.ext) schemeID = present(identity.type);
+      return node("cac:PartyIdentification", [leaf("cbc:ID", identity.code ?? "", { schemeID })]);
+    });
+  const legalEntity =
+    name || legal
+      ? node("cac:PartyLegalEntity", [
+          leaf("cbc:RegistrationName", name),
+          legal ? leaf("cbc:CompanyID", legal.code ?? "", { schemeID: ext(legal, "iso-scheme-id") }) : undefined,
+        ])
+      : undefined;
+  const displayName = present(party.alias) ?? name;
+  const address = writeAddress("cac:PostalAddress", {
+    address: party.addresses?.[0],
+    countryOverride: hasTaxCode ? taxID!.country : undefined,
+  });
+  return node("cac:Party", [
+    writeEndpoint(party),
+    ...identifications,
+    displayName ? node("cac:PartyName", [leaf("cbc:Name", displayName)]) : undefined,
+    address,
+    ...partyTaxSchemes,
+    legalEntity,
+    writeContact(party),
+    extra.serviceProvider,
+  ]);
+}
+
+/** The party of a cac:Delivery: name and contact only (the address goes in the delivery location). */
+export function writeDeliveryParty(party: Doc): XmlElement | undefined {
+  const name = present(party.name);
+  const contact = writeContact(party);
+  if (!name && !contact) return undefined;
+  return node("cac:DeliveryParty", [
+    name ? node("cac:PartyName", [leaf("cbc:Name", name)]) : undefined,
+    name ? node("cac:PartyLegalEntity", [leaf("cbc:RegistrationName", name)]) : undefined,
+    contact,
+  ]);
+}
+
+/**
+ * The cac:PayeeParty: its name, a single identification with a scheme
+ * (from the ISO scheme extension, or a four-digit ICD label), and the legal
+ * identity's company ID; extra identifications (the SEPA creditor ID) follow.
+ */
+export function writePayeeParty(payee: Doc, extraIdentifications: XmlElement[]): XmlElement {
+  const identities: Doc[] = payee.identities ?? [];
+  let identification: XmlElement | undefined;
+  for (const identity of identities) {
+    const scheme = ext(identity, "iso-scheme-id") ?? (typeof identity.label === "string" && identity.label.length === 4 ? identity.label : undefined);
+    if (scheme) {
+      identification = node("cac:PartyIdentification", [leaf("cbc:ID", identity.code ?? "", { schemeID: scheme })]);
+      break;
+    }
+  }
+  const legal = identities.find((identity) => identity.scope === "legal");
+  return node("cac:PayeeParty", [
+    identification,
+    ...extraIdentifications,
+    node("cac:PartyName", [leaf("cbc:Name", payee.name ?? "")]),
+    legal ? node("cac:PartyLegalEntity", [leaf("cbc:CompanyID", legal.code ?? "", { schemeID: ext(legal, "iso-scheme-id") })]) : undefined,
+  ]);
+}
+

@@ -1,0 +1,78 @@
+/** Payment: cac:PaymentMeans, cac:PaymentTerms, the payee, and the document's due date. */
+import { BizdocError } from "../../../engine/index.ts";
+import { type Doc, ext, present } from "../document.ts";
+import { leaf, node, type XmlElement } from "../xml.ts";
+import { writeParty, writePayeeParty } from "./party.ts";
+
+export interface PaymentParts {
+  paymentMeans: XmlElement[];
+  paymentTerms?: XmlElement;
+  payee?: XmlElement;
+  /** cbc:DueDate: invoices carry the first due date in the header; credit notes in the payment means. */
+  dueDate?: string;
+  /** A SEPA creditor identifier to add to the supplier when there is no payee. */
+  supplierIdentification?: XmlElement;
+}
+
+function creditTransferAccount(transfer: Doc): XmlElement {
+  return node("cac:PayeeFinancialAccount", [
+    leaf("cbc:ID", present(transfer.iban) ?? present(transfer.number)),
+    leaf("cbc:Name", present(transfer.name)),
+    present(transfer.bic) ? node("cac:FinancialInstitutionBranch", [leaf("cbc:ID", transfer.bic)]) : undefined,
+  ]);
+}
+
+export function writePayment(invoice: Doc, creditNote: boolean, options: { french: boolean }): PaymentParts {
+  const payment: Doc | undefined = invoice.payment;
+  const parts: PaymentParts = { paymentMeans: [] };
+  if (!payment) return parts;
+  const instructions: Doc | undefined = payment.instructions;
+  const firstDueDate = present(payment.terms?.due_dates?.[0]?.date);
+  let mandate: XmlElement[] = [];
+  const payer: Doc | undefined = options.french ? payment.payer : undefined;
+  if (payer) mandate = [node("cac:PayerParty", writeParty(payer).children ?? [])];
+
+  if (instructions) {
+    const code = ext(instructions, "untdid-payment-means");
+    if (!code) {
+      const message = "payment instructions need the UNTDID payment means extension (untdid-payment-means) for UBL";
+      throw new BizdocError("validation", message, [{ properties: ["$.payment.instructions.ext.untdid-payment-means"], description: "required" }]);
+    }
+    const directDebit: Doc | undefined = instructions.direct_debit;
+    const card: Doc | undefined = instructions.card;
+    const mandateID = present(directDebit?.ref) ? leaf("cbc:ID", directDebit!.ref) : undefined;
+    const mandateChildren = [mandateID, ...mandate].filter((c): c is XmlElement => !!c);
+    parts.paymentMeans.push(
+      node("cac:PaymentMeans", [
+        leaf("cbc:PaymentMeansCode", code, { name: present(instructions.detail) }),
+        creditNote && firstDueDate ? leaf("cbc:PaymentDueDate", firstDueDate) : undefined,
+        leaf("cbc:PaymentID", present(instructions.ref)),
+        card
+          ? node("cac:CardAccount", [
+              leaf("cbc:PrimaryAccountNumberID", card.last4 ?? ""),
+              leaf("cbc:NetworkID", "NA"),
+              leaf("cbc:HolderName", present(card.holder)),
+            ])
+          : undefined,
+        present(directDebit?.account) ? node("cac:PayerFinancialAccount", [leaf("cbc:ID", directDebit!.account)]) : undefined,
+        instructions.credit_transfer?.[0] ? creditTransferAccount(instructions.credit_transfer[0]) : undefined,
+        mandateChildren.length > 0 ? node("cac:PaymentMandate", mandateChildren) : undefined,
+      ]),
+    );
+  } else if (mandate.length > 0) {
+    // The French payer lives in a payment mandate, which needs payment means: code 1, instrument not defined.
+    parts.paymentMeans.push(node("cac:PaymentMeans", [leaf("cbc:PaymentMeansCode", "1"), node("cac:PaymentMandate", mandate)]));
+  }
+
+  if (payment.terms) {
+    if (present(payment.terms.notes)) parts.paymentTerms = node("cac:PaymentTerms", [leaf("cbc:Note", payment.terms.notes)]);
+    if (!creditNote && firstDueDate) parts.dueDate = firstDueDate;
+  }
+
+  // BT-90: the bank-assigned creditor identifier, on the payee or else on the seller.
+  const creditor = present(instructions?.direct_debit?.creditor);
+  const creditorID = creditor ? node("cac:PartyIdentification", [leaf("cbc:ID", creditor, { schemeID: "SEPA" })]) : undefined;
+  if (payment.payee) parts.payee = writePayeeParty(payment.payee, creditorID ? [creditorID] : []);
+  else if (creditorID) parts.supplierIdentification = creditorID;
+  return parts;
+}

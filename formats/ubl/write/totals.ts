@@ -1,0 +1,74 @@
+/** cac:TaxTotal and cac:LegalMonetaryTotal. */
+import { matchExchangeRate } from "../../../engine/index.ts";
+import { type Doc, ext } from "../document.ts";
+import { convertAmount } from "../money.ts";
+import { regimeFacts } from "../regime.ts";
+import { leaf, node, type XmlElement } from "../xml.ts";
+import { categoryPercent } from "./tax-category.ts";
+
+/** The exchange rate from the document currency into the regime's, when one is given. */
+export function taxCurrencyRate(invoice: Doc): { to: string; amount: string } | undefined {
+  const regimeCurrency = regimeFacts(invoice.$regime).currency;
+  if (!regimeCurrency || regimeCurrency === invoice.currency) return undefined;
+  const rate = matchExchangeRate<{ to: string; amount: string }>(invoice.exchange_rates, invoice.currency, regimeCurrency);
+  return rate ? { to: regimeCurrency, amount: rate.amount } : undefined;
+}
+
+/** The tax note (exemption reason) for a rate total: same category and same UNTDID category code. */
+function exemptionReason(invoice: Doc, category: string, rate: Doc): string | undefined {
+  const code = ext(rate, "untdid-tax-category");
+  for (const note of (invoice.tax?.notes ?? []) as Doc[]) {
+    if (note.cat !== category) continue;
+    const noteCode = ext(note, "untdid-tax-category");
+    if (noteCode && noteCode === code) return note.text;
+  }
+  return undefined;
+}
+
+export function writeTaxTotals(invoice: Doc): XmlElement[] {
+  const totals: Doc | undefined = invoice.totals;
+  if (!totals) return [];
+  const currency: string = invoice.currency;
+  const subtotals: XmlElement[] = [];
+  for (const category of (totals.taxes?.categories ?? []) as Doc[]) {
+    for (const rate of (category.rates ?? []) as Doc[]) {
+      const code = ext(rate, "untdid-tax-category");
+      subtotals.push(
+        node("cac:TaxSubtotal", [
+          leaf("cbc:TaxableAmount", rate.base, { currencyID: currency }),
+          leaf("cbc:TaxAmount", rate.amount, { currencyID: currency }),
+          node("cac:TaxCategory", [
+            leaf("cbc:ID", code),
+            leaf("cbc:Percent", categoryPercent(rate.percent, code)),
+            leaf("cbc:TaxExemptionReasonCode", ext(rate, "cef-vatex")),
+            leaf("cbc:TaxExemptionReason", exemptionReason(invoice, category.code, rate)),
+            category.code ? node("cac:TaxScheme", [leaf("cbc:ID", category.code)]) : undefined,
+          ]),
+        ]),
+      );
+    }
+  }
+  const out = [node("cac:TaxTotal", [leaf("cbc:TaxAmount", totals.tax ?? "0", { currencyID: currency }), ...subtotals])];
+  // BT-111: the tax total in the regime's currency, when the invoice gives the rate into it.
+  const rate = taxCurrencyRate(invoice);
+  if (rate) {
+    out.push(node("cac:TaxTotal", [leaf("cbc:TaxAmount", convertAmount(totals.tax ?? "0", rate.amount, rate.to), { currencyID: rate.to })]));
+  }
+  return out;
+}
+
+export function writeMonetaryTotal(invoice: Doc): XmlElement {
+  const totals: Doc = invoice.totals ?? {};
+  const currencyID: string = invoice.currency;
+  const amount = (name: string, value: string | undefined) => leaf(name, value, { currencyID });
+  return node("cac:LegalMonetaryTotal", [
+    amount("cbc:LineExtensionAmount", totals.sum),
+    amount("cbc:TaxExclusiveAmount", totals.total),
+    amount("cbc:TaxInclusiveAmount", totals.total_with_tax),
+    amount("cbc:AllowanceTotalAmount", totals.discount),
+    amount("cbc:ChargeTotalAmount", totals.charge),
+    amount("cbc:PrepaidAmount", totals.advance),
+    amount("cbc:PayableRoundingAmount", totals.rounding),
+    amount("cbc:PayableAmount", totals.due ?? totals.payable),
+  ]);
+}

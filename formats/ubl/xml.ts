@@ -1,0 +1,179 @@
+/**
+ * The XML plumbing of the UBL format: a small element model for writing
+ * (turned into text by fast-xml-parser's XMLBuilder, which does all the
+ * escaping) and a hardened reader for untrusted input.
+ */
+import { XMLBuilder, XMLParser, XMLValidator } from "fast-xml-parser";
+import { BizdocError } from "../../engine/index.ts";
+
+/** An element to write: children in document order, absent ones skipped. */
+export interface XmlElement {
+  name: string;
+  attrs?: Record<string, string | undefined>;
+  text?: string;
+  children?: (XmlElement | undefined)[];
+}
+
+/** An element with text content; none when the value is absent. */
+export function leaf(name: string, value: string | undefined, attrs?: Record<string, string | undefined>): XmlElement | undefined {
+  if (value === undefined) return undefined;
+  return { name, text: value, attrs };
+}
+
+/** An element with child elements. */
+export function node(name: string, children: (XmlElement | undefined)[], attrs?: Record<string, string | undefined>): XmlElement {
+  return { name, children, attrs };
+}
+
+type OrderedNode = Record<string, unknown>;
+
+function toOrdered(element: XmlElement): OrderedNode {
+  const content: OrderedNode[] = [];
+  if (element.text !== undefined) content.push({ "#text": element.text });
+  for (const child of element.children ?? []) if (child) content.push(toOrdered(child));
+  const out: OrderedNode = { [element.name]: content };
+  const attrs: Record<string, string> = {};
+  for (const [key, value] of Object.entries(element.attrs ?? {})) if (value !== undefined) attrs[`@_${key}`] = value;
+  if (Object.keys(attrs).length > 0) out[":@"] = attrs;
+  return out;
+}
+
+const builder = new XMLBuilder({
+  preserveOrder: true,
+  ignoreAttributes: false,
+  attributeNamePrefix: "@_",
+  format: true,
+  indentBy: "  ",
+  suppressEmptyNode: false,
+  processEntities: true,
+});
+
+/** The text of a document whose root is `root`, with an XML declaration. */
+export function writeDocument(root: XmlElement): string {
+  const body = builder.build([toOrdered(root)]) as string;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${body.trim()}\n`;
+}
+
+// ---- Reading -------------------------------------------------------------
+
+/**
+ * A parsed element, with its namespace prefix removed from the name (UBL
+ * documents use any prefixes they like). Children are kept in order in a
+ * prototype-less map from local name to the elements of that name, so that
+ * hostile names such as `__proto__` are plain keys.
+ */
+export interface ReadElement {
+  name: string;
+  attrs: Record<string, string>;
+  text: string;
+  children: ReadElement[];
+}
+
+/** Deeper than any real invoice; refusing deeper input keeps the work bounded. */
+const MAX_DEPTH = 64;
+
+/** Larger than any real invoice without embedded attachments (which bizdoc does not carry over). */
+const MAX_LENGTH = 32 * 1024 * 1024;
+
+const parser = new XMLParser({
+  preserveOrder: true,
+  ignoreAttributes: false,
+  attributeNamePrefix: "",
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: true,
+  ignoreDeclaration: true,
+  ignorePiTags: true,
+  removeNSPrefix: false,
+  // The predefined XML entities and character references (fast-xml-parser
+  // decodes numeric references only with htmlEntities); a DOCTYPE is refused
+  // before parsing, so no declared entity can expand.
+  processEntities: true,
+  htmlEntities: true,
+});
+
+function inputError(message: string): BizdocError {
+  return new BizdocError("input", message, [{ properties: ["$"], description: message }]);
+}
+
+function localName(name: string): string {
+  const colon = name.indexOf(":");
+  return colon >= 0 ? name.slice(colon + 1) : name;
+}
+
+/** The root element of an XML text and its namespace URI, refusing what is not safe, well-formed XML. */
+export function readXML(xml: string): { root: ReadElement; namespace: string } {
+  if (typeof xml !== "string" || xml.trim() === "") throw inputError("the XML text is empty");
+  if (/<!DOCTYPE/i.test(xml)) throw inputError("XML with a DOCTYPE declaration is not accepted");
+  if (/<!ENTITY/i.test(xml)) throw inputError("XML with entity declarations is not accepted");
+  if (xml.length > MAX_LENGTH) throw inputError(`the XML is larger than ${MAX_LENGTH / 1024 / 1024} MB`);
+  checkDepth(xml);
+  const valid = XMLValidator.validate(xml);
+  if (valid !== true) throw inputError(`the XML is not well-formed: ${valid.err.msg} (line ${valid.err.line})`);
+  let tree: OrderedNode[];
+  try {
+    tree = parser.parse(xml) as OrderedNode[];
+  } catch (error) {
+    throw inputError(`the XML is not well-formed: ${(error as Error).message}`);
+  }
+  const rootNode = tree.find((entry) => Object.keys(entry).some((key) => key !== ":@" && key !== "#text"));
+  if (!rootNode) throw inputError("the XML has no root element");
+  const root = fromOrdered(rootNode);
+  const prefix = root.qualified.includes(":") ? root.qualified.slice(0, root.qualified.indexOf(":")) : "";
+  const namespace = root.element.attrs[prefix ? `xmlns:${prefix}` : "xmlns"] ?? "";
+  return { root: root.element, namespace };
+}
+
+/** Counts element nesting over the raw text before parsing, so a deeply nested document is refused cheaply. */
+function checkDepth(xml: string): void {
+  let depth = 0;
+  const tags = /<(\/?)([A-Za-z_][^\s/>]*)[^>]*?(\/?)>/g;
+  for (let match = tags.exec(xml); match; match = tags.exec(xml)) {
+    if (match[1]) depth--;
+    else if (!match[3]) {
+      depth++;
+      if (depth > MAX_DEPTH) throw inputError(`the XML nests elements deeper than ${MAX_DEPTH} levels`);
+    }
+  }
+}
+
+function fromOrdered(entry: OrderedNode): { element: ReadElement; qualified: string } {
+  const qualified = Object.keys(entry).find((key) => key !== ":@") ?? "";
+  const attrs: Record<string, string> = Object.create(null) as Record<string, string>;
+  const rawAttrs = entry[":@"];
+  if (rawAttrs && typeof rawAttrs === "object") {
+    for (const [key, value] of Object.entries(rawAttrs as Record<string, unknown>)) attrs[key] = String(value);
+  }
+  const element: ReadElement = { name: localName(qualified), attrs, text: "", children: [] };
+  const content = entry[qualified];
+  if (Array.isArray(content)) {
+    for (const child of content as OrderedNode[]) {
+      if ("#text" in child) element.text += String(child["#text"]);
+      else element.children.push(fromOrdered(child).element);
+    }
+  }
+  return { element, qualified };
+}
+
+/** The first child element of a local name. */
+export function child(element: ReadElement | undefined, name: string): ReadElement | undefined {
+  return element?.children.find((c) => c.name === name);
+}
+
+/** Every child element of a local name. */
+export function children(element: ReadElement | undefined, name: string): ReadElement[] {
+  return element ? element.children.filter((c) => c.name === name) : [];
+}
+
+/** The text of the element at a path of local names, when present. */
+export function textAt(element: ReadElement | undefined, ...path: string[]): string | undefined {
+  let current = element;
+  for (const name of path) current = child(current, name);
+  return current?.text;
+}
+
+/** An attribute of an element, when present. */
+export function attr(element: ReadElement | undefined, name: string): string | undefined {
+  if (!element) return undefined;
+  return Object.prototype.hasOwnProperty.call(element.attrs, name) ? element.attrs[name] : undefined;
+}

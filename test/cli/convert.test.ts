@@ -1,0 +1,30 @@
+/** `bizdoc convert`: a document to XML in a named format, and XML back to a built envelope. */
+import { describe, expect, it } from "vitest";
+import { EXAMPLES } from "../../examples/index.ts";
+import { bizdoc, RUN_TIMEOUT } from "./helpers.ts";
+
+const example = EXAMPLES.find((e) => e.id === "de-xrechnung-v3")!;
+
+describe("bizdoc convert", () => {
+  it("writes a document as XML under the profile its addons select, and reads that XML back into the same totals", async () => {
+    const written = await bizdoc(["convert", "--format", "cii", "-"], { input: JSON.stringify(example.document) });
+    expect(written.code, written.stderr).toBe(0);
+    expect(written.stdout).toContain("urn:xeinkauf.de:kosit:xrechnung_3.0");
+    expect(written.stdout).toMatch(/<rsm:CrossIndustryInvoice [^>]*xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100"/);
+
+    const read = await bizdoc(["convert", "-"], { input: written.stdout });
+    expect(read.code, read.stderr).toBe(0);
+    const envelope = JSON.parse(read.stdout);
+    const built = await bizdoc(["build", "-"], { input: JSON.stringify(example.document) });
+    expect(envelope.doc.totals).toEqual(JSON.parse(built.stdout).totals);
+  }, RUN_TIMEOUT);
+
+  it("asks for --format when writing, and refuses an unknown one naming the formats there are", async () => {
+    const missing = await bizdoc(["convert", "--json", "-"], { input: JSON.stringify(example.document) });
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain("--format is required");
+    const unknown = await bizdoc(["convert", "--json", "--format", "pdf", "-"], { input: JSON.stringify(example.document) });
+    expect(unknown.code).toBe(2);
+    expect(JSON.parse(unknown.stderr).message).toMatch(/unknown format 'pdf': use one of ubl, cii/);
+  }, RUN_TIMEOUT);
+});

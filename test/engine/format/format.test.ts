@@ -1,0 +1,106 @@
+/**
+ * The engine's side of formats, with a toy format of the test's own: how a
+ * format is registered and chosen, how a profile follows from a document's
+ * addons, and how XML read back is built and its stated totals checked.
+ */
+import { describe, expect, it } from "vitest";
+import { BizdocError, FORMAT_PLUGIN, container, createEngine } from "../../../index.ts";
+import { toy, toyInvoice as invoice } from "../../support/toy-format.ts";
+import { selectProfile } from "../../../engine/format/registry.ts";
+import { statedTotalsFaults } from "../../../engine/format/totals.ts";
+
+
+describe("format registration", () => {
+  it("takes formats from the options and from the container, and lists them with their profiles", () => {
+    const child = container.createChildContainer();
+    child.register(FORMAT_PLUGIN, { useValue: { ...toy, key: "toy2" } });
+    const engine = createEngine({ container: child, formats: [toy], builtins: false });
+    expect(engine.formatList().map((f) => f.key).sort()).toEqual(["toy", "toy2"]);
+    expect(engine.formatList().find((f) => f.key === "toy")!.profiles.map((p) => p.key)).toEqual(["plain", "eu", "de"]);
+  });
+
+  it("refuses a format twice, a profile twice, or a format without a default profile, when the engine is made", () => {
+    expect(() => createEngine({ formats: [toy, toy], builtins: false })).toThrow(/registered twice/);
+    expect(() => createEngine({ formats: [{ ...toy, profiles: [toy.profiles[0], toy.profiles[0]] }], builtins: false })).toThrow(/profile 'plain' twice/);
+    expect(() => createEngine({ formats: [{ ...toy, profiles: [toy.profiles[1]] }], builtins: false })).toThrow(/no default profile/);
+  });
+});
+
+describe("selectProfile", () => {
+  it("picks the profile needing the most of the document's addons, else the default; a named one wins", () => {
+    expect(selectProfile(toy, []).key).toBe("plain");
+    expect(selectProfile(toy, ["es-verifactu-v1"]).key).toBe("plain");
+    expect(selectProfile(toy, ["eu-en16931-v2017"]).key).toBe("eu");
+    expect(selectProfile(toy, ["de-xrechnung-v3", "eu-en16931-v2017"]).key).toBe("de");
+    expect(selectProfile(toy, ["de-xrechnung-v3", "eu-en16931-v2017"], "plain").key).toBe("plain");
+  });
+
+  it("refuses an unknown profile with a 400 naming the profiles there are", () => {
+    const err = (() => {
+      try {
+        selectProfile(toy, [], "peppol");
+      } catch (e) {
+        return e as BizdocError;
+      }
+    })();
+    expect(err).toBeInstanceOf(BizdocError);
+    expect(err!.status).toBe(400);
+    expect(err!.message).toContain("plain, eu, de");
+    expect(err!.faults[0].properties).toEqual(["$.profile"]);
+  });
+});
+
+describe("engine.toXML", () => {
+  const engine = createEngine({ formats: [toy] });
+
+  it("builds the document first, then writes it under the profile its addons select", async () => {
+    const out = await engine.toXML(structuredClone(invoice), { format: "toy" });
+    expect(out).toEqual({ format: "toy", profile: "plain", xml: '<toy profile="plain" code="F-7" payable="121.00"/>' });
+  });
+
+  it("refuses what the engine refuses before any XML is written, and an unknown format with a 400", async () => {
+    const broken = { ...structuredClone(invoice), supplier: { name: "X", tax_id: { country: "ES", code: "B12345678" } } };
+    await expect(engine.toXML(broken, { format: "toy" })).rejects.toMatchObject({ key: "validation" });
+    await expect(engine.toXML(structuredClone(invoice), { format: "pdf" })).rejects.toMatchObject({ key: "input", message: expect.stringContaining("toy") });
+  });
+});
+
+describe("engine.fromXML", () => {
+  const engine = createEngine({ formats: [toy] });
+
+  it("recognises the format, reads the document and builds it into an envelope", async () => {
+    const envelope = await engine.fromXML('<toy payable="80.00"/>');
+    expect(envelope.$schema).toBe("https://gobl.org/draft-0/envelope");
+    expect((envelope.doc as { totals: { payable: string } }).totals.payable).toBe("80.00");
+    expect(envelope.head.dig.val).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("reports every stated total the calculation does not give as a fault, instead of hiding it", async () => {
+    const err = (await engine.fromXML('<toy price="80.00" payable="80.01"/>').then(
+      () => undefined,
+      (e: unknown) => e,
+    )) as BizdocError;
+    expect(err).toBeInstanceOf(BizdocError);
+    expect(err.status).toBe(422);
+    expect(err.faults).toEqual([{ code: "BIZDOC-FORMAT-TOTALS-01", properties: ["$.doc.totals.payable"], description: "the XML states 80.01, the calculation gives 80.00" }]);
+  });
+
+  it("refuses XML no format recognises, empty XML, and a named unknown format, with a 400", async () => {
+    await expect(engine.fromXML("<invoice/>")).rejects.toMatchObject({ key: "input", message: expect.stringContaining("not in a format") });
+    await expect(engine.fromXML("  ")).rejects.toMatchObject({ key: "input" });
+    await expect(engine.fromXML("<toy/>", { format: "ubl2" })).rejects.toMatchObject({ key: "input" });
+  });
+});
+
+describe("statedTotalsFaults", () => {
+  it("compares values, not spellings, and counts an omitted total as zero", () => {
+    expect(statedTotalsFaults({ sum: "100.0", payable: "121.00" }, { sum: "100.00", payable: "121.00" })).toEqual([]);
+    expect(statedTotalsFaults({ tax: "0.00" }, { sum: "1.00" })).toEqual([]);
+    expect(statedTotalsFaults({ tax: "0.01" }, {})).toHaveLength(1);
+    expect(statedTotalsFaults(undefined, {})).toEqual([]);
+  });
+
+  it("refuses a stated total that is not a number", () => {
+    expect(() => statedTotalsFaults({ payable: "lots" }, {})).toThrow(/not a number/);
+  });
+});

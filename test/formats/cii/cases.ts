@@ -1,0 +1,97 @@
+/**
+ * The gobl.cii reference cases: which convert folders are invoices and the
+ * profile each was written under (gobl.cii's examples_test runs each folder
+ * with one context: en16931 → ContextEN16931V2017, peppol → ContextPeppolV3,
+ * facturx → ContextFacturXV1, xrechnung → ContextXRechnungV3, choruspro →
+ * ContextChorusProV1, zugferd → ContextZUGFeRDV2, peppol-france-facturx →
+ * ContextPeppolFranceFacturXV1, peppol-france-cius → ContextPeppolFranceCIUSV1;
+ * cdar and cdar-PPF are lifecycle messages, not invoices).
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { createEngine, type Envelope } from "../../../index.ts";
+import { HAS_SHARED, sharedPath } from "../../support/shared.ts";
+
+export const FOLDER_PROFILES: Record<string, string | undefined> = {
+  en16931: "en16931",
+  peppol: "peppol",
+  facturx: "facturx",
+  xrechnung: "xrechnung",
+  choruspro: "choruspro",
+  zugferd: "zugferd",
+  // The French Peppol contexts need the fr-ctc-flow2 addon (gobl.fr.ctc), which bizdoc does not ship.
+  "peppol-france-facturx": undefined,
+  "peppol-france-cius": undefined,
+};
+
+/** Not invoices: gobl.cii's CDAR lifecycle messages. */
+const NOT_INVOICES = new Set(["cdar", "cdar-PPF"]);
+
+export const REFERENCE = HAS_SHARED ? sharedPath("reference", "gobl-cii") : "";
+
+export interface ConvertCase {
+  /** `convert/<folder>/<name>` */
+  id: string;
+  folder: string;
+  input: string;
+  output: string;
+}
+
+export function convertCases(): ConvertCase[] {
+  if (!HAS_SHARED) return [];
+  const base = `${REFERENCE}/convert`;
+  return readdirSync(base)
+    .filter((folder) => !NOT_INVOICES.has(folder))
+    .sort()
+    .flatMap((folder) =>
+      readdirSync(`${base}/${folder}`)
+        .filter((name) => name.endsWith(".json"))
+        .sort()
+        .map((name) => ({
+          id: `convert/${folder}/${name.replace(/\.json$/, "")}`,
+          folder,
+          input: `${base}/${folder}/${name}`,
+          output: `${base}/${folder}/out/${name.replace(/\.json$/, ".xml")}`,
+        })),
+    );
+}
+
+export interface ParseCase {
+  id: string;
+  input: string;
+  output: string;
+}
+
+export function parseCases(): ParseCase[] {
+  if (!HAS_SHARED) return [];
+  const base = `${REFERENCE}/parse`;
+  return readdirSync(base)
+    .filter((name) => name.endsWith(".xml"))
+    .sort()
+    .map((name) => ({ id: `parse/${name.replace(/\.xml$/, "")}`, input: `${base}/${name}`, output: `${base}/out/${name.replace(/\.xml$/, ".json")}` }))
+    .filter((c) => existsSync(c.output));
+}
+
+/**
+ * The reference XML as text to compare: Go writes some characters of text
+ * as numeric references (a newline as `&#xA;`), which the canonical
+ * comparison does not decode, so they are decoded here first.
+ */
+export function referenceXML(path: string): string {
+  return readFileSync(path, "utf8").replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)));
+}
+
+export type BuildResult = { envelope: Envelope } | { refused: string };
+
+/** Builds a reference envelope with our engine; a refusal carries the engine's message. */
+export async function buildEnvelope(engine: ReturnType<typeof createEngine>, path: string): Promise<BuildResult> {
+  try {
+    return { envelope: (await engine.build(JSON.parse(readFileSync(path, "utf8")))) as Envelope };
+  } catch (error) {
+    return { refused: (error as Error).message };
+  }
+}
+
+/** The cases that match the reference exactly and must keep matching. */
+export function passingCases(): Set<string> {
+  return new Set(JSON.parse(readFileSync(new URL("./passing.json", import.meta.url), "utf8")) as string[]);
+}

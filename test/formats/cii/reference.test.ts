@@ -1,0 +1,131 @@
+/**
+ * gobl.cii's reference data: every invoice envelope written under its
+ * folder's profile must give the reference XML (as data), and every CII
+ * invoice read and built must give the reference document. Cases listed in
+ * passing.json must match; the others report their first difference.
+ */
+import { readFileSync } from "node:fs";
+import { isDeepStrictEqual } from "node:util";
+import { afterAll, describe, expect, test } from "vitest";
+import { createEngine } from "../../../index.ts";
+import { ciiFormat } from "../../../formats/cii/index.ts";
+import { HAS_SHARED, SKIP_NO_SHARED } from "../../support/shared.ts";
+import { canonicalXML, firstDifference } from "../../support/xml.ts";
+import { FOLDER_PROFILES, buildEnvelope, convertCases, parseCases, passingCases, referenceXML } from "./cases.ts";
+
+const engine = createEngine();
+const passing = passingCases();
+const tally = new Map<string, { equal: number; different: number; skipped: number }>();
+
+function count(group: string, outcome: "equal" | "different" | "skipped"): void {
+  const entry = tally.get(group) ?? { equal: 0, different: 0, skipped: 0 };
+  entry[outcome]++;
+  tally.set(group, entry);
+}
+
+afterAll(() => {
+  for (const [group, { equal, different, skipped }] of [...tally].sort()) {
+    console.log(`CII reference ${group}: ${equal} equal, ${different} different, ${skipped} skipped`);
+  }
+});
+
+/** The first path where two JSON values differ. */
+function jsonDifference(expected: unknown, actual: unknown, path = "$"): string | undefined {
+  if (isDeepStrictEqual(expected, actual)) return undefined;
+  if (typeof expected !== "object" || typeof actual !== "object" || expected === null || actual === null || Array.isArray(expected) !== Array.isArray(actual)) {
+    return `${path}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`;
+  }
+  const a = expected as Record<string, unknown>;
+  const b = actual as Record<string, unknown>;
+  for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+    const difference = jsonDifference(a[key], b[key], `${path}.${key}`);
+    if (difference) return difference;
+  }
+  return undefined;
+}
+
+/** A document without its generated uuid. */
+function withoutUUID(doc: Record<string, unknown>): Record<string, unknown> {
+  const { uuid: _uuid, ...rest } = doc;
+  return rest;
+}
+
+describe.skipIf(!HAS_SHARED)("CII reference: convert (GOBL → CII)", () => {
+  test.for(convertCases().map((c) => [c.id, c] as const))("%s", async ([id, c], context) => {
+    const group = `convert/${c.folder}`;
+    const profileKey = FOLDER_PROFILES[c.folder];
+    const built = await buildEnvelope(engine, c.input);
+    if ("refused" in built) {
+      count(group, "skipped");
+      console.log(`${id}: skipped, the engine refuses it: ${built.refused}`);
+      expect(passing.has(id), `${id} is in passing.json but the engine refuses it`).toBe(false);
+      return context.skip(`the engine refuses it: ${built.refused}`);
+    }
+    const profile = ciiFormat.profiles.find((p) => p.key === profileKey);
+    if (!profile) {
+      count(group, "skipped");
+      expect(passing.has(id)).toBe(false);
+      return context.skip(`no profile for the folder ${c.folder}`);
+    }
+    const expected = canonicalXML(referenceXML(c.output));
+    let written: string;
+    try {
+      written = ciiFormat.toXML(built.envelope, profile);
+    } catch (error) {
+      count(group, "different");
+      console.log(`${id}: the format refuses it: ${(error as Error).message}`);
+      expect(passing.has(id), `${id} is in passing.json but the format refuses it`).toBe(false);
+      return;
+    }
+    const actual = canonicalXML(written);
+    const difference = firstDifference(expected, actual);
+    count(group, difference ? "different" : "equal");
+    if (passing.has(id)) expect(actual).toBe(expected);
+    else if (difference) console.log(`${id}: differs at ${difference}`);
+    else console.log(`${id}: now equal: add it to passing.json`);
+  });
+});
+
+describe.skipIf(!HAS_SHARED)("CII reference: parse (CII → GOBL)", () => {
+  test.for(parseCases().map((c) => [c.id, c] as const))("%s", async ([id, c], context) => {
+    const xml = readFileSync(c.input, "utf8");
+    if (!ciiFormat.recognizes(xml)) {
+      // gobl.cii's parse folder also holds CDAR lifecycle messages: not invoices.
+      count("parse", "skipped");
+      expect(xml).toMatch(/CrossDomainAcknowledgementAndResponse/);
+      expect(passing.has(id)).toBe(false);
+      return context.skip("a CDAR lifecycle message, not an invoice");
+    }
+    const parsed = ciiFormat.fromXML(xml);
+    let built: Record<string, unknown>;
+    try {
+      built = (await engine.build(parsed.document)) as Record<string, unknown>;
+    } catch (error) {
+      count("parse", "skipped");
+      console.log(`${id}: skipped, the engine refuses the parsed document: ${(error as Error).message}`);
+      expect(passing.has(id), `${id} is in passing.json but the engine refuses it`).toBe(false);
+      return context.skip(`the engine refuses the parsed document: ${(error as Error).message}`);
+    }
+    const reference = (JSON.parse(readFileSync(c.output, "utf8")) as { doc: Record<string, unknown> }).doc;
+    const difference = jsonDifference(withoutUUID(reference), withoutUUID(built));
+    count("parse", difference ? "different" : "equal");
+    if (passing.has(id)) expect(withoutUUID(built)).toEqual(withoutUUID(reference));
+    else if (difference) console.log(`${id}: differs at ${difference}`);
+    else console.log(`${id}: now equal: add it to passing.json`);
+  });
+});
+
+describe.skipIf(!HAS_SHARED)("CII reference: the ratchet", () => {
+  test("every case in passing.json exists", () => {
+    const known = new Set([...convertCases(), ...parseCases()].map((c) => c.id));
+    expect([...passing].filter((id) => !known.has(id))).toEqual([]);
+  });
+  test("passing.json is sorted and without duplicates", () => {
+    const list = JSON.parse(readFileSync(new URL("./passing.json", import.meta.url), "utf8")) as string[];
+    expect(list).toEqual([...new Set(list)].sort());
+  });
+});
+
+test.skipIf(HAS_SHARED)("CII reference", () => {
+  console.log(SKIP_NO_SHARED);
+});

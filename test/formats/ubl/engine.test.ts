@@ -1,0 +1,51 @@
+/**
+ * The UBL plugin inside an engine: profile selection by the document's
+ * addons, and reading XML into a built envelope with its stated totals
+ * checked.
+ */
+import { describe, expect, it } from "vitest";
+import { createEngine } from "../../../index.ts";
+import { ublFormat } from "../../../formats/ubl/index.ts";
+import { HAS_SHARED, SKIP_NO_SHARED } from "../../support/shared.ts";
+import { canonicalXML } from "../../support/xml.ts";
+import { readJSON, readText, UBL_REFERENCE_DIR } from "./reference-cases.ts";
+
+/** An engine with the UBL format, whether or not bizdoc already ships it. */
+function engineWithUBL() {
+  const plain = createEngine();
+  return plain.formatList().some((f) => f.key === "ubl") ? plain : createEngine({ formats: [ublFormat] });
+}
+
+describe.skipIf(!HAS_SHARED)("the UBL format in an engine", () => {
+  const engine = engineWithUBL();
+
+  it("writes an EN 16931 document as Peppol and an XRechnung document as XRechnung, as the references do", async () => {
+    const peppolCase = await engine.toXML(readJSON(`${UBL_REFERENCE_DIR}/convert/peppol/invoice-minimal.json`), { format: "ubl" });
+    expect(peppolCase.profile).toBe("peppol");
+    expect(canonicalXML(peppolCase.xml)).toBe(canonicalXML(readText(`${UBL_REFERENCE_DIR}/convert/peppol/out/invoice-minimal.xml`)));
+    const xrechnungCase = await engine.toXML(readJSON(`${UBL_REFERENCE_DIR}/convert/xrechnung/invoice-xr-minimal.json`), { format: "ubl" });
+    expect(xrechnungCase.profile).toBe("xrechnung");
+    expect(canonicalXML(xrechnungCase.xml)).toBe(canonicalXML(readText(`${UBL_REFERENCE_DIR}/convert/xrechnung/out/invoice-xr-minimal.xml`)));
+  });
+
+  it("writes under a named profile", async () => {
+    const written = await engine.toXML(readJSON(`${UBL_REFERENCE_DIR}/convert/en16931/invoice-minimal.json`), { format: "ubl", profile: "en16931" });
+    expect(written.profile).toBe("en16931");
+    expect(canonicalXML(written.xml)).toBe(canonicalXML(readText(`${UBL_REFERENCE_DIR}/convert/en16931/out/invoice-minimal.xml`)));
+  });
+
+  it("reads a UBL invoice into the reference envelope's document", async () => {
+    const envelope = await engine.fromXML(readText(`${UBL_REFERENCE_DIR}/parse/peppol/vat-category-O.xml`));
+    const reference = readJSON(`${UBL_REFERENCE_DIR}/parse/peppol/out/vat-category-O.json`).doc as Record<string, unknown>;
+    const { uuid: _a, ...doc } = envelope.doc as Record<string, unknown>;
+    const { uuid: _b, ...expected } = reference;
+    expect(doc).toEqual(expected);
+  });
+
+  it("reports stated totals that differ from the calculation", async () => {
+    // ubl-example1.xml states a line total of 229.60; its prices calculate to 449.56 (as in the reference).
+    await expect(engine.fromXML(readText(`${UBL_REFERENCE_DIR}/parse/en16931/ubl-example1.xml`))).rejects.toMatchObject({ key: "validation" });
+  });
+});
+
+if (!HAS_SHARED) console.warn(SKIP_NO_SHARED);

@@ -1,0 +1,94 @@
+/**
+ * POST /v0/convert and GET /v0/formats, with a format of the tests' own: the
+ * adapter's side (bodies, content types, headers, errors). The real formats'
+ * output is tested in test/formats.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createEngine } from "../../index.ts";
+import { toy, toyInvoice as invoice } from "../support/toy-format.ts";
+import { startServer, type TestServer } from "./helpers.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer({ engine: createEngine({ formats: [toy] }) });
+});
+afterAll(() => server.close());
+
+
+const post = (body: string, type = "application/json", query = "") =>
+  fetch(`${server.base}/convert${query}`, { method: "POST", headers: { "content-type": type }, body });
+
+describe("POST /v0/convert", () => {
+  it("writes a document as XML, saying the format and profile in headers", async () => {
+    const res = await post(JSON.stringify({ data: invoice, format: "toy" }));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^application\/xml/);
+    expect(res.headers.get("bizdoc-format")).toBe("toy");
+    expect(res.headers.get("bizdoc-profile")).toBe("plain");
+    expect(await res.text()).toBe('<toy profile="plain" code="F-7" payable="121.00"/>');
+  });
+
+  it("writes under the profile named", async () => {
+    const res = await post(JSON.stringify({ data: invoice, format: "toy", profile: "eu" }));
+    expect(res.headers.get("bizdoc-profile")).toBe("eu");
+  });
+
+  it("reads XML given in a JSON member, or as an XML body, into a built envelope", async () => {
+    for (const res of [
+      await post(JSON.stringify({ xml: '<toy payable="80.00"/>' })),
+      await post('<toy payable="80.00"/>', "application/xml"),
+      await post('<toy payable="80.00"/>', "text/xml; charset=utf-8", "?format=toy"),
+    ]) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+      const envelope = await res.json();
+      expect(envelope.$schema).toBe("https://gobl.org/draft-0/envelope");
+      expect(envelope.doc.totals.payable).toBe("80.00");
+    }
+  });
+
+  it("answers a difference between the XML's totals and the calculation as 422 with a fault", async () => {
+    const res = await post('<toy price="80.00" payable="79.99"/>', "application/xml");
+    expect(res.status).toBe(422);
+    const body = await res.json();
+    expect(body.faults).toEqual([{ code: "BIZDOC-FORMAT-TOTALS-01", properties: ["$.doc.totals.payable"], description: "the XML states 79.99, the calculation gives 80.00" }]);
+  });
+
+  it("refuses what cannot be converted with 400 or 415 in the error shape, naming what to fix", async () => {
+    const cases: [Response, number, RegExp][] = [
+      [await post(JSON.stringify({ data: invoice })), 400, /'format' is required/],
+      [await post(JSON.stringify({ data: invoice, format: "pdf" })), 400, /unknown format 'pdf': use one of .*toy/],
+      [await post(JSON.stringify({ data: invoice, format: "toy", profile: "gold" })), 400, /no profile 'gold'/],
+      [await post(JSON.stringify({ format: "toy" })), 400, /'data' is required \(or 'xml'\)/],
+      [await post("<invoice/>", "application/xml"), 400, /not in a format/],
+      [await post("", "application/xml"), 400, /empty/],
+      [await post(JSON.stringify({ xml: 42 })), 400, /'xml' must be a string/],
+      [await post("data", "text/plain"), 415, /application\/json or application\/xml/],
+    ];
+    for (const [res, status, message] of cases) {
+      expect(res.status).toBe(status);
+      const body = await res.json();
+      expect(body).toMatchObject({ code: status, key: "input" });
+      expect(body.message).toMatch(message);
+    }
+  });
+
+  it("XML bodies are refused on the other operations, which stay JSON only", async () => {
+    const res = await fetch(`${server.base}/build`, { method: "POST", headers: { "content-type": "application/xml" }, body: "<toy/>" });
+    expect(res.status).toBe(415);
+  });
+});
+
+describe("GET /v0/formats", () => {
+  it("lists the formats with their profiles and the addons that select them", async () => {
+    const res = await fetch(`${server.base}/formats`);
+    expect(res.status).toBe(200);
+    const { formats } = await res.json();
+    const mine = formats.find((f: { key: string }) => f.key === "toy");
+    expect(mine.profiles).toEqual([
+      { key: "plain", name: "Plain", addons: [] },
+      { key: "eu", name: "EN 16931", addons: ["eu-en16931-v2017"] },
+      { key: "de", name: "XRechnung", addons: ["eu-en16931-v2017", "de-xrechnung-v3"] },
+    ]);
+  });
+});
