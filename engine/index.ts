@@ -112,7 +112,7 @@ export {
   type Extensions,
 } from "./tax/extensions.ts";
 export { EUROPEAN_UNION, inEuropeanUnion, isUnionMember } from "./l10n/index.ts";
-export { canConvertTo, matchExchangeRate } from "./currency/index.ts";
+export { canConvertTo, currencyDef, matchExchangeRate, type CurrencyDef } from "./currency/index.ts";
 export { isLatin1Text } from "./cbc/text.ts";
-export type { FormatPlugin, FormatProfile, ParsedXML } from "./format/contracts.ts";
+export type { FormatContext, FormatPlugin, FormatProfile, ParsedXML } from "./format/contracts.ts";
 export { FORMAT_PLUGIN } from "./format/tokens.ts";

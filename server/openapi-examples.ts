@@ -4,7 +4,7 @@
  * description is created (from the reference example document), so they can
  * never drift from what the service does.
  */
-import { ENVELOPE_ID, asBizdocError, type Engine } from "../engine/index.ts";
+import { Amount, ENVELOPE_ID, asBizdocError, type Engine } from "../engine/index.ts";
 import { EXAMPLES, REFERENCE_EXAMPLE } from "../examples/index.ts";
 
 /** An OpenAPI Example Object. */
@@ -205,9 +205,16 @@ async function convertExchanges(engine: Engine): Promise<Exchange[]> {
   );
   if (written.status !== 200) return [written];
   const xml = written.answer as string;
+  // The same XML with its payable amount raised by a cent: the calculation disagrees, and says where.
+  const payable = /<cbc:PayableAmount currencyID="[A-Z]+">([0-9.]+)<\/cbc:PayableAmount>|<ram:DuePayableAmount>([0-9.]+)<\/ram:DuePayableAmount>/.exec(xml);
+  const stated = payable?.[1] ?? payable?.[2];
+  const tampered = stated === undefined ? undefined : xml.replace(`>${stated}</`, `>${Amount.parse(stated).add(Amount.parse("0.01")).toString()}</`);
   return [
     written,
     await exchange("from-xml", `The same ${format.name} XML read back into a built envelope`, { xml, format: format.key }, () => engine.fromXML(xml, { format: format.key })),
     await exchange("xml-body", `The XML sent as the body (Content-Type: application/xml), its format recognised`, xml, () => engine.fromXML(xml)),
+    ...(tampered
+      ? [await exchange("totals-differ", "The same XML with a total a cent off: 422, each total that differs named", { xml: tampered }, () => engine.fromXML(tampered))]
+      : []),
   ];
 }

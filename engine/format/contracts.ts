@@ -6,6 +6,13 @@
  * addon (`createEngine({ formats: [...] })` or the FORMAT_PLUGIN token).
  */
 import type { Envelope } from "../envelope/envelope.ts";
+import type { RegimeDefinition } from "../plugin/contracts.ts";
+
+/** What a format may ask of the engine it runs in. */
+export interface FormatContext {
+  /** The definition of a country's regime among the engine's (its currency, tax scheme, ...), by country code. */
+  regime(country: string | undefined): RegimeDefinition | undefined;
+}
 
 /** One way of filling a format: a customisation (CIUS) or an extension (Peppol BIS 3, XRechnung, Factur-X, ...). */
 export interface FormatProfile {
@@ -49,7 +56,7 @@ export interface FormatPlugin {
    * profile. Throws a BizdocError (`input`/`validation`) for a document the
    * format cannot carry (not an invoice, say).
    */
-  toXML(envelope: Envelope, profile: FormatProfile): string;
+  toXML(envelope: Envelope, profile: FormatProfile, context: FormatContext): string;
   /** Reads XML in this format. Throws a BizdocError `input` for XML that is malformed or not an invoice it reads. */
-  fromXML(xml: string): ParsedXML;
+  fromXML(xml: string, context: FormatContext): ParsedXML;
 }

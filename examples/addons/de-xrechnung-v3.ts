@@ -15,6 +15,8 @@ export const examples: Example[] = [
         name: "Rheinwerk IT-Service GmbH",
         tax_id: { country: "DE", code: "111111125" },
         inboxes: [{ email: "rechnungen@rheinwerk-it.example" }],
+        // The seller's contact e-mail (BT-43, which XRechnung requires): UBL and CII carry the party's own, not a person's.
+        emails: [{ addr: "buchhaltung@rheinwerk-it.example" }],
         people: [{ name: { given: "Miriam", surname: "Köhler" }, emails: [{ addr: "m.koehler@rheinwerk-it.example" }] }],
         telephones: [{ num: "+49 221 5550123" }],
         addresses: [{ num: "8", street: "Domkloster", locality: "Köln", code: "50667", country: "DE" }],

@@ -2,7 +2,8 @@
  * UBL 2.1 (OASIS Universal Business Language) invoices and credit notes,
  * written and read as GOBL's UBL converter (invopop/gobl.ubl) does.
  */
-import type { Envelope, FormatPlugin, FormatProfile } from "../../engine/index.ts";
+import type { Envelope, FormatContext, FormatPlugin, FormatProfile } from "../../engine/index.ts";
+import { regimeFactsFrom } from "./regime.ts";
 import { UBL_PROFILES, ublProfile } from "./profiles.ts";
 import { invoiceFromXML, isUBLInvoice } from "./read/invoice.ts";
 import { invoiceToXML } from "./write/invoice.ts";
@@ -12,6 +13,6 @@ export const ublFormat: FormatPlugin = {
   name: "UBL 2.1",
   profiles: UBL_PROFILES.map(({ key, name, addons, customization }) => ({ key, name, addons: [...addons], customization })),
   recognizes: (xml: string) => isUBLInvoice(xml),
-  toXML: (envelope: Envelope, profile: FormatProfile) => invoiceToXML(envelope, ublProfile(profile)),
-  fromXML: (xml: string) => invoiceFromXML(xml),
+  toXML: (envelope: Envelope, profile: FormatProfile, context: FormatContext) => invoiceToXML(envelope, ublProfile(profile), regimeFactsFrom(context)),
+  fromXML: (xml: string, context: FormatContext) => invoiceFromXML(xml, regimeFactsFrom(context)),
 };

@@ -1,6 +1,5 @@
 /** Amount helpers in a currency's precision (never JS floats). */
-import { Amount } from "../../engine/index.ts";
-import { currencyDef } from "../../engine/currency/index.ts";
+import { Amount, currencyDef } from "../../engine/index.ts";
 
 /** An amount rounded to its currency's natural precision (2 for EUR, 0 for JPY); unchanged for an unknown currency. */
 export function inCurrencyPrecision(amount: string, currency: string): string {

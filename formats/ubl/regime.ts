@@ -1,18 +1,17 @@
-/** What the UBL mapping needs to know of a tax regime: its currency and tax scheme. */
-import { builtinRegimes } from "../../regimes/index.ts";
+/** What the UBL mapping needs to know of a tax regime: its currency and tax scheme, from the engine's regimes. */
+import type { FormatContext } from "../../engine/index.ts";
 
-interface RegimeFacts {
+export interface RegimeFacts {
   currency?: string;
   taxScheme?: string;
 }
 
-const FACTS = new Map<string, RegimeFacts>();
-for (const regime of builtinRegimes) {
-  const def = regime.definition as unknown as { country?: string; currency?: string; tax_scheme?: string };
-  if (def.country) FACTS.set(def.country, { currency: def.currency, taxScheme: def.tax_scheme });
-}
+/** The facts of a country's regime, by country code (none for a country the engine has no regime for). */
+export type RegimeFactsOf = (country: string | undefined) => RegimeFacts;
 
-/** The facts of a country's regime, when bizdoc ships one. */
-export function regimeFacts(country: string | undefined): RegimeFacts {
-  return (country && FACTS.get(country)) || {};
+export function regimeFactsFrom(context: FormatContext): RegimeFactsOf {
+  return (country) => {
+    const def = context.regime(country) as { currency?: string; tax_scheme?: string } | undefined;
+    return def ? { currency: def.currency, taxScheme: def.tax_scheme } : {};
+  };
 }

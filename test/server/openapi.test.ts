@@ -179,6 +179,35 @@ describe("request examples", () => {
     expect(posted).toBeGreaterThanOrEqual(DOCUMENT_OPERATIONS.length * 2);
   });
 
+  it("every /convert example, JSON or XML, gets the answer it is shown with: the XML written, the envelope read, the 422", async () => {
+    const op = served.paths["/convert"].post;
+    const sent: [string, string, string][] = [
+      ...Object.entries<any>(op.requestBody.content["application/json"].examples).map(([name, e]) => [name, JSON.stringify(e.value), "application/json"] as [string, string, string]),
+      ...Object.entries<any>(op.requestBody.content["application/xml"].examples).map(([name, e]) => [name, e.value as string, "application/xml"] as [string, string, string]),
+    ];
+    expect(sent.map(([name]) => name).sort()).toEqual(["from-xml", "to-xml", "totals-differ", "xml-body"]);
+    for (const [name, body, type] of sent) {
+      const res = await fetch(`${server.base}/convert`, { method: "POST", headers: { "content-type": type }, body });
+      const text = await res.text();
+      const xmlAnswer = op.responses["200"].content["application/xml"].examples?.[name];
+      if (xmlAnswer) {
+        expect(res.status, name).toBe(200);
+        expect(text, name).toBe(xmlAnswer.value);
+      } else if (name === "totals-differ") {
+        expect(res.status).toBe(422);
+        expect(JSON.parse(text)).toEqual(op.responses["422"].content["application/json"].examples[name].value);
+        expect(JSON.parse(text).faults[0].code).toBe("BIZDOC-FORMAT-TOTALS-01");
+      } else {
+        expect(res.status, `${name}: ${text.slice(0, 200)}`).toBe(200);
+        const envelope = JSON.parse(text);
+        const shown = op.responses["200"].content["application/json"].examples[name].value;
+        // The same document; each reading is a new envelope (its header UUID and digest are its own).
+        expect(envelope.doc.totals).toEqual(shown.doc.totals);
+        expect(envelope.doc.lines).toEqual(shown.doc.lines);
+      }
+    }
+  });
+
   it("the correct example really corrects: a credit note preceded by the invoice", async () => {
     const example = served.paths["/correct"].post.requestBody.content["application/json"].examples["credit-note"].value;
     const answer = await api.post("/correct", example);

@@ -7,7 +7,7 @@ import { allowancesAndCharges } from "./allowance-charge.ts";
 import { delivery } from "./delivery.ts";
 import { lines } from "./lines.ts";
 import { ordering } from "./ordering.ts";
-import { party } from "./party.ts";
+import { chorusProParty, party } from "./party.ts";
 import { payment } from "./payment.ts";
 import { openInvoice } from "./root.ts";
 import { exemptionCodes, headerTaxes, taxNotes } from "./taxes.ts";
@@ -87,10 +87,11 @@ export function readInvoice(xml: string): ParsedXML {
   const seller = child(agreement, "SellerTradeParty");
   const buyer = child(agreement, "BuyerTradeParty");
   const representative = child(agreement, "SellerTaxRepresentativeTradeParty");
-  const supplier = seller ? party(seller) : {};
+  const readParty = profile?.readAddons.includes("fr-choruspro-v1") ? chorusProParty : party;
+  const supplier = seller ? readParty(seller) : {};
   // A tax representative issues the invoice for the seller: it is the supplier, the seller the ordering seller.
-  invoice.supplier = representative ? party(representative) : supplier;
-  if (buyer) invoice.customer = party(buyer);
+  invoice.supplier = representative ? readParty(representative) : supplier;
+  if (buyer) invoice.customer = readParty(buyer);
 
   put(invoice, "lines", lines(transaction, codes));
   const { charges, discounts } = allowancesAndCharges(settlement, "document", codes);

@@ -24,6 +24,32 @@ function taxIDOf(value: string, addressCountry: string | undefined): Out {
   return { country: addressCountry ?? "", code: value };
 }
 
+/** Chorus Pro's legal organisation scheme that names a SIRET (the others: VAT number, name, RIDET, Tahiti). */
+const CHORUS_PRO_SIRET_SCHEME = "1";
+
+/**
+ * A party of a Chorus Pro invoice: its legal organisation's scheme is the
+ * party's `fr-choruspro-scheme`, and under scheme 1 the ID is its SIRET.
+ * (gobl.cii does not read these back, so its Chorus Pro documents do not
+ * build again; reading them keeps the round trip whole.)
+ */
+export function chorusProParty(node: ParsedNode): Out {
+  const out = party(node);
+  const scheme = attribute(child(child(node, "SpecifiedLegalOrganization"), "ID"), "schemeID");
+  if (!scheme) return out;
+  out.ext = { ...(out.ext ?? {}), "fr-choruspro-scheme": scheme };
+  if (scheme === CHORUS_PRO_SIRET_SCHEME) {
+    for (const identity of (out.identities ?? []) as Out[]) {
+      if (identity.scope === "legal") {
+        identity.type = "SIRET";
+        delete identity.scope;
+        delete identity.ext;
+      }
+    }
+  }
+  return out;
+}
+
 export function party(node: ParsedNode): Out {
   const out: Out = {};
   put(out, "name", textAt(node, "Name"));

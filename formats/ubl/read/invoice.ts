@@ -4,6 +4,7 @@
  * the regime from the supplier (the engine decides it when building).
  */
 import { Amount, BizdocError, type ParsedXML } from "../../../engine/index.ts";
+import type { RegimeFactsOf } from "../regime.ts";
 import { INVOICE_TYPES, INVOICE_TYPE_TAGS } from "../codes.ts";
 import type { Doc } from "../document.ts";
 import { NS } from "../namespaces.ts";
@@ -82,7 +83,7 @@ function statedTotals(root: ReadElement, currency: string): Record<string, strin
   return out;
 }
 
-export function invoiceFromXML(xml: string): ParsedXML {
+export function invoiceFromXML(xml: string, regimeFacts: RegimeFactsOf): ParsedXML {
   const { root, namespace } = readXML(xml);
   if (!isUBLRoot(root, namespace)) {
     const message = `not a UBL invoice: the root element is ${root.name} in namespace "${namespace}", not a UBL 2.1 Invoice or CreditNote`;
@@ -120,11 +121,11 @@ export function invoiceFromXML(xml: string): ParsedXML {
   if (taxNotes.length > 0) tax.notes = taxNotes;
   invoice.tax = tax;
 
-  let supplier = readParty(child(child(root, "AccountingSupplierParty"), "Party"));
-  const customer = readParty(child(child(root, "AccountingCustomerParty"), "Party"));
-  let ordering = readOrdering(root);
+  let supplier = readParty(child(child(root, "AccountingSupplierParty"), "Party"), regimeFacts);
+  const customer = readParty(child(child(root, "AccountingCustomerParty"), "Party"), regimeFacts);
+  let ordering = readOrdering(root, regimeFacts);
   // A tax representative is the supplier of record; the seller moves to the ordering.
-  const representative = readParty(child(root, "TaxRepresentativeParty"));
+  const representative = readParty(child(root, "TaxRepresentativeParty"), regimeFacts);
   if (representative) {
     ordering = { ...(ordering ?? {}), seller: supplier };
     supplier = representative;
@@ -137,7 +138,7 @@ export function invoiceFromXML(xml: string): ParsedXML {
     .filter((line): line is Doc => !!line);
   invoice.lines = lines;
 
-  const payment = readPayment(root, { creditNote, french: context?.key === "france-extended", supplier });
+  const payment = readPayment(root, { creditNote, french: context?.key === "france-extended", supplier, regimeFacts });
   if (payment) invoice.payment = payment;
   if (ordering) invoice.ordering = ordering;
   const delivery = readDelivery(root);

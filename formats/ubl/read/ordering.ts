@@ -3,6 +3,7 @@ import { TAX_POINT_CODES } from "../codes.ts";
 import type { Doc } from "../document.ts";
 import { attr, child, children, type ReadElement, textAt } from "../xml.ts";
 import { readPeriod } from "./lines.ts";
+import type { RegimeFactsOf } from "../regime.ts";
 import { readParty } from "./party.ts";
 import { clean } from "./values.ts";
 
@@ -27,13 +28,13 @@ export function readTaxPoint(root: ReadElement): string | undefined {
   return Object.entries(TAX_POINT_CODES).find(([, value]) => value === code)?.[0];
 }
 
-export function readOrdering(root: ReadElement): Doc | undefined {
+export function readOrdering(root: ReadElement, regimeFacts: RegimeFactsOf): Doc | undefined {
   const ordering: Doc = {};
   const buyerReference = textAt(root, "BuyerReference");
   if (buyerReference) ordering.code = clean(buyerReference);
   const cost = textAt(root, "AccountingCost");
   if (cost) ordering.cost = clean(cost);
-  const issuer = readParty(child(child(child(child(root, "AccountingSupplierParty"), "Party"), "ServiceProviderParty"), "Party"));
+  const issuer = readParty(child(child(child(child(root, "AccountingSupplierParty"), "Party"), "ServiceProviderParty"), "Party"), regimeFacts);
   if (issuer) ordering.issuer = issuer;
   const period = readPeriod(child(root, "InvoicePeriod"));
   if (period) ordering.period = period;

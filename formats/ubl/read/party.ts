@@ -1,6 +1,6 @@
 /** UBL parties read as GOBL parties. */
 import type { Doc } from "../document.ts";
-import { regimeFacts } from "../regime.ts";
+import type { RegimeFactsOf } from "../regime.ts";
 import { attr, child, children, type ReadElement, textAt } from "../xml.ts";
 import { clean } from "./values.ts";
 
@@ -25,7 +25,7 @@ export function readAddress(address: ReadElement): Doc {
  * The tax ID of a party: the VAT scheme's company ID when there are
  * several, the others becoming tax identities.
  */
-function readTaxSchemes(party: ReadElement, out: Doc, country: string | undefined): void {
+function readTaxSchemes(party: ReadElement, out: Doc, country: string | undefined, regimeFacts: RegimeFactsOf): void {
   const schemes = children(party, "PartyTaxScheme").filter((pts) => textAt(pts, "CompanyID") && child(pts, "TaxScheme"));
   if (schemes.length === 0) return;
   let chosen = schemes.findIndex((pts) => textAt(pts, "TaxScheme", "ID") === "VAT");
@@ -44,7 +44,7 @@ function readTaxSchemes(party: ReadElement, out: Doc, country: string | undefine
 }
 
 /** A full UBL party (supplier, customer, payee, payer) as a GOBL party. */
-export function readParty(party: ReadElement | undefined): Doc | undefined {
+export function readParty(party: ReadElement | undefined, regimeFacts: RegimeFactsOf): Doc | undefined {
   if (!party) return undefined;
   const out: Doc = {};
   const registration = textAt(party, "PartyLegalEntity", "RegistrationName");
@@ -74,7 +74,7 @@ export function readParty(party: ReadElement | undefined): Doc | undefined {
     const scheme = attr(companyID, "schemeID");
     out.identities = [{ code: companyID.text, scope: "legal", ...(scheme !== undefined ? { ext: { "iso-scheme-id": scheme } } : {}) }];
   }
-  readTaxSchemes(party, out, textAt(address, "Country", "IdentificationCode"));
+  readTaxSchemes(party, out, textAt(address, "Country", "IdentificationCode"), regimeFacts);
   for (const identification of children(party, "PartyIdentification")) {
     const id = child(identification, "ID");
     if (!id) continue;

@@ -1,6 +1,7 @@
 /** UBL payment means, terms, payee and prepaid amount read as GOBL payment details. */
 import type { Doc } from "../document.ts";
 import { attr, child, children, type ReadElement, textAt } from "../xml.ts";
+import type { RegimeFactsOf } from "../regime.ts";
 import { readParty } from "./party.ts";
 import { clean, decimal } from "./values.ts";
 
@@ -74,13 +75,13 @@ function readInstructions(means: ReadElement, supplier: Doc | undefined, payee: 
   return out;
 }
 
-export function readPayment(root: ReadElement, options: { creditNote: boolean; french: boolean; supplier: Doc | undefined }): Doc | undefined {
+export function readPayment(root: ReadElement, options: { creditNote: boolean; french: boolean; supplier: Doc | undefined; regimeFacts: RegimeFactsOf }): Doc | undefined {
   const payment: Doc = {};
-  const payee = readParty(child(root, "PayeeParty"));
+  const payee = readParty(child(root, "PayeeParty"), options.regimeFacts);
   if (payee) payment.payee = payee;
   const means = children(root, "PaymentMeans");
   if (options.french) {
-    const payer = readParty(child(child(means[0], "PaymentMandate"), "PayerParty"));
+    const payer = readParty(child(child(means[0], "PaymentMandate"), "PayerParty"), options.regimeFacts);
     if (payer) payment.payer = payer;
   }
   const terms = child(root, "PaymentTerms");

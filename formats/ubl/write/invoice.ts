@@ -7,6 +7,7 @@ import { TAX_POINT_CODES } from "../codes.ts";
 import { type Doc, ext, present, seriesCode } from "../document.ts";
 import { NS, SCHEMA_LOCATION } from "../namespaces.ts";
 import type { UBLProfile } from "../profiles.ts";
+import type { RegimeFactsOf } from "../regime.ts";
 import { leaf, node, writeDocument, type XmlElement } from "../xml.ts";
 import { writeAttachments } from "./attachments.ts";
 import { writeDocumentAllowanceCharges } from "./charges.ts";
@@ -43,7 +44,7 @@ function writePreceding(invoice: Doc): XmlElement[] {
 }
 
 /** The UBL XML of a built invoice envelope under a profile. */
-export function invoiceToXML(envelope: Envelope, profile: UBLProfile): string {
+export function invoiceToXML(envelope: Envelope, profile: UBLProfile, regimeFacts: RegimeFactsOf): string {
   const invoice = (envelope as unknown as { doc: Doc }).doc;
   if (invoice?.$schema !== "https://gobl.org/draft-0/bill/invoice") {
     throw new BizdocError("input", "UBL can only carry invoices (bill/invoice documents)", [
@@ -71,14 +72,14 @@ export function invoiceToXML(envelope: Envelope, profile: UBLProfile): string {
   const processID = (profile.french && ext(invoice.tax, "fr-ctc-billing-mode")) || profile.processID;
 
   const ordering = orderingParts(invoice);
-  const payment = writePayment(invoice, creditNote, { french: !!profile.french });
+  const payment = writePayment(invoice, creditNote, { french: !!profile.french, regimeFacts });
 
   // An ordering seller is the real seller; the supplier then acts as its tax representative.
   const supplierDoc: Doc = ordering.seller ?? invoice.supplier;
-  const serviceProvider = ordering.issuer ? node("cac:ServiceProviderParty", [writeParty(ordering.issuer)]) : undefined;
-  const supplierParty = writeParty(supplierDoc, { serviceProvider });
+  const serviceProvider = ordering.issuer ? node("cac:ServiceProviderParty", [writeParty(ordering.issuer, regimeFacts)]) : undefined;
+  const supplierParty = writeParty(supplierDoc, regimeFacts, { serviceProvider });
   if (payment.supplierIdentification) insertIdentification(supplierParty, payment.supplierIdentification);
-  const taxRepresentative = ordering.seller ? renamed(writeParty(invoice.supplier), "cac:TaxRepresentativeParty") : undefined;
+  const taxRepresentative = ordering.seller ? renamed(writeParty(invoice.supplier, regimeFacts), "cac:TaxRepresentativeParty") : undefined;
 
   // The invoice period carries the ordering period and the tax point's UNTDID 2005 code.
   const period = ordering.period ?? {};
@@ -96,7 +97,7 @@ export function invoiceToXML(envelope: Envelope, profile: UBLProfile): string {
       ...writeNotes(invoice, profile),
       leaf("cbc:TaxPointDate", present(invoice.value_date)),
       leaf("cbc:DocumentCurrencyCode", currency),
-      leaf("cbc:TaxCurrencyCode", taxCurrencyRate(invoice)?.to),
+      leaf("cbc:TaxCurrencyCode", taxCurrencyRate(invoice, regimeFacts)?.to),
       leaf("cbc:AccountingCost", ordering.accountingCost),
       leaf("cbc:BuyerReference", ordering.buyerReference),
       period.start || period.end || taxPointCode
@@ -112,14 +113,14 @@ export function invoiceToXML(envelope: Envelope, profile: UBLProfile): string {
       ...writeAttachments(invoice.attachments),
       ...ordering.projects,
       node("cac:AccountingSupplierParty", [supplierParty]),
-      node("cac:AccountingCustomerParty", invoice.customer ? [writeParty(invoice.customer)] : []),
+      node("cac:AccountingCustomerParty", invoice.customer ? [writeParty(invoice.customer, regimeFacts)] : []),
       payment.payee,
       taxRepresentative,
       writeDelivery(invoice.delivery),
       ...payment.paymentMeans,
       payment.paymentTerms,
       ...writeDocumentAllowanceCharges(invoice),
-      ...writeTaxTotals(invoice),
+      ...writeTaxTotals(invoice, regimeFacts),
       writeMonetaryTotal(invoice),
       ...((invoice.lines ?? []) as Doc[]).map((line) => writeLine(line, currency, creditNote)),
     ],

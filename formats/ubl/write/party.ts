@@ -1,7 +1,7 @@
 /** Parties: supplier, customer, payee, delivery receiver and the French payer. */
 import { EMAIL_SCHEME } from "../codes.ts";
 import { type Doc, ext, present } from "../document.ts";
-import { regimeFacts } from "../regime.ts";
+import type { RegimeFactsOf } from "../regime.ts";
 import { leaf, node, type XmlElement } from "../xml.ts";
 
 /** GOBL's address "line one": street and complete number, number first in the countries that write it so. */
@@ -75,7 +75,7 @@ function taxIDText(taxID: Doc): string {
 }
 
 /** A full cac:Party (supplier, customer, seller, issuer, payer). */
-export function writeParty(party: Doc, extra: { serviceProvider?: XmlElement } = {}): XmlElement {
+export function writeParty(party: Doc, regimeFacts: RegimeFactsOf, extra: { serviceProvider?: XmlElement } = {}): XmlElement {
   const name = present(party.name);
   const taxID = party.tax_id as Doc | undefined;
   const hasTaxCode = !!(taxID && present(taxID.code));

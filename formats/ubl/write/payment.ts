@@ -2,6 +2,7 @@
 import { BizdocError } from "../../../engine/index.ts";
 import { type Doc, ext, present } from "../document.ts";
 import { leaf, node, type XmlElement } from "../xml.ts";
+import type { RegimeFactsOf } from "../regime.ts";
 import { writeParty, writePayeeParty } from "./party.ts";
 
 export interface PaymentParts {
@@ -22,7 +23,7 @@ function creditTransferAccount(transfer: Doc): XmlElement {
   ]);
 }
 
-export function writePayment(invoice: Doc, creditNote: boolean, options: { french: boolean }): PaymentParts {
+export function writePayment(invoice: Doc, creditNote: boolean, options: { french: boolean; regimeFacts: RegimeFactsOf }): PaymentParts {
   const payment: Doc | undefined = invoice.payment;
   const parts: PaymentParts = { paymentMeans: [] };
   if (!payment) return parts;
@@ -30,7 +31,7 @@ export function writePayment(invoice: Doc, creditNote: boolean, options: { frenc
   const firstDueDate = present(payment.terms?.due_dates?.[0]?.date);
   let mandate: XmlElement[] = [];
   const payer: Doc | undefined = options.french ? payment.payer : undefined;
-  if (payer) mandate = [node("cac:PayerParty", writeParty(payer).children ?? [])];
+  if (payer) mandate = [node("cac:PayerParty", writeParty(payer, options.regimeFacts).children ?? [])];
 
   if (instructions) {
     const code = ext(instructions, "untdid-payment-means");

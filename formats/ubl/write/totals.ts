@@ -2,12 +2,12 @@
 import { matchExchangeRate } from "../../../engine/index.ts";
 import { type Doc, ext } from "../document.ts";
 import { convertAmount } from "../money.ts";
-import { regimeFacts } from "../regime.ts";
+import type { RegimeFactsOf } from "../regime.ts";
 import { leaf, node, type XmlElement } from "../xml.ts";
 import { categoryPercent } from "./tax-category.ts";
 
 /** The exchange rate from the document currency into the regime's, when one is given. */
-export function taxCurrencyRate(invoice: Doc): { to: string; amount: string } | undefined {
+export function taxCurrencyRate(invoice: Doc, regimeFacts: RegimeFactsOf): { to: string; amount: string } | undefined {
   const regimeCurrency = regimeFacts(invoice.$regime).currency;
   if (!regimeCurrency || regimeCurrency === invoice.currency) return undefined;
   const rate = matchExchangeRate<{ to: string; amount: string }>(invoice.exchange_rates, invoice.currency, regimeCurrency);
@@ -25,7 +25,7 @@ function exemptionReason(invoice: Doc, category: string, rate: Doc): string | un
   return undefined;
 }
 
-export function writeTaxTotals(invoice: Doc): XmlElement[] {
+export function writeTaxTotals(invoice: Doc, regimeFacts: RegimeFactsOf): XmlElement[] {
   const totals: Doc | undefined = invoice.totals;
   if (!totals) return [];
   const currency: string = invoice.currency;
@@ -50,7 +50,7 @@ export function writeTaxTotals(invoice: Doc): XmlElement[] {
   }
   const out = [node("cac:TaxTotal", [leaf("cbc:TaxAmount", totals.tax ?? "0", { currencyID: currency }), ...subtotals])];
   // BT-111: the tax total in the regime's currency, when the invoice gives the rate into it.
-  const rate = taxCurrencyRate(invoice);
+  const rate = taxCurrencyRate(invoice, regimeFacts);
   if (rate) {
     out.push(node("cac:TaxTotal", [leaf("cbc:TaxAmount", convertAmount(totals.tax ?? "0", rate.amount, rate.to), { currencyID: rate.to })]));
   }
