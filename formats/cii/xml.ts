@@ -2,8 +2,8 @@
  * XML in and out for CII: one builder that writes element trees in the order
  * their keys were added, and one hardened parser for untrusted input.
  */
-import { XMLBuilder, XMLParser, XMLValidator } from "fast-xml-parser";
-import { BizdocError } from "../../engine/index.ts";
+import { XMLBuilder, XMLParser } from "fast-xml-parser";
+import { INVOICE_LIMITS, checkUntrustedXML, unreadableXML } from "../xml/untrusted.ts";
 import { DATE_FORMAT_102 } from "./codes.ts";
 
 /** An element being written: child elements by name (in order), `@_` attributes and `#text`. */
@@ -84,23 +84,20 @@ const parser = new XMLParser({
 
 /** Refuses XML that cannot be read as a CII invoice: an `input` error (400). */
 export function refuse(message: string): never {
-  throw new BizdocError("input", message, [{ properties: ["$"], description: message }]);
+  throw unreadableXML("CII", message);
 }
 
 /** The root element of an XML text: its qualified name and its node; refuses what is not well-formed XML or declares a DOCTYPE. */
 export function parseXML(xml: string): { name: string; node: ParsedNode } {
-  if (typeof xml !== "string" || xml.trim() === "") refuse("CII: the input is empty, not XML");
-  if (/<!DOCTYPE/i.test(xml)) refuse("CII: XML with a DOCTYPE is refused (entity declarations are not accepted)");
-  const valid = XMLValidator.validate(xml);
-  if (valid !== true) refuse(`CII: the input is not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`);
+  checkUntrustedXML(xml, "CII", { ...INVOICE_LIMITS, maxDepth: MAX_DEPTH });
   let tree: ParsedNode;
   try {
     tree = parser.parse(xml) as ParsedNode;
   } catch (error) {
-    refuse(`CII: the XML could not be read: ${(error as Error).message}`);
+    refuse(`the XML could not be read: ${(error as Error).message}`);
   }
   const roots = Object.keys(tree).filter((key) => !key.startsWith("?") && !key.startsWith("#"));
-  if (roots.length !== 1) refuse("CII: the XML has no single root element");
+  if (roots.length !== 1) refuse("the XML has no single root element");
   const name = roots[0]!;
   const node = (tree[name] as ParsedNode[])[0];
   return { name, node: typeof node === "object" && node !== null ? node : {} };

@@ -3,8 +3,9 @@
  * (turned into text by fast-xml-parser's XMLBuilder, which does all the
  * escaping) and a hardened reader for untrusted input.
  */
-import { XMLBuilder, XMLParser, XMLValidator } from "fast-xml-parser";
-import { BizdocError } from "../../engine/index.ts";
+import { XMLBuilder, XMLParser } from "fast-xml-parser";
+import type { BizdocError } from "../../engine/index.ts";
+import { checkUntrustedXML, unreadableXML } from "../xml/untrusted.ts";
 
 /** An element to write: children in document order, absent ones skipped. */
 export interface XmlElement {
@@ -69,12 +70,6 @@ export interface ReadElement {
   children: ReadElement[];
 }
 
-/** Deeper than any real invoice; refusing deeper input keeps the work bounded. */
-const MAX_DEPTH = 64;
-
-/** Larger than any real invoice without embedded attachments (which bizdoc does not carry over). */
-const MAX_LENGTH = 32 * 1024 * 1024;
-
 const parser = new XMLParser({
   preserveOrder: true,
   ignoreAttributes: false,
@@ -93,7 +88,7 @@ const parser = new XMLParser({
 });
 
 function inputError(message: string): BizdocError {
-  return new BizdocError("input", message, [{ properties: ["$"], description: message }]);
+  return unreadableXML("UBL", message);
 }
 
 function localName(name: string): string {
@@ -103,13 +98,7 @@ function localName(name: string): string {
 
 /** The root element of an XML text and its namespace URI, refusing what is not safe, well-formed XML. */
 export function readXML(xml: string): { root: ReadElement; namespace: string } {
-  if (typeof xml !== "string" || xml.trim() === "") throw inputError("the XML text is empty");
-  if (/<!DOCTYPE/i.test(xml)) throw inputError("XML with a DOCTYPE declaration is not accepted");
-  if (/<!ENTITY/i.test(xml)) throw inputError("XML with entity declarations is not accepted");
-  if (xml.length > MAX_LENGTH) throw inputError(`the XML is larger than ${MAX_LENGTH / 1024 / 1024} MB`);
-  checkDepth(xml);
-  const valid = XMLValidator.validate(xml);
-  if (valid !== true) throw inputError(`the XML is not well-formed: ${valid.err.msg} (line ${valid.err.line})`);
+  checkUntrustedXML(xml, "UBL");
   let tree: OrderedNode[];
   try {
     tree = parser.parse(xml) as OrderedNode[];
@@ -122,19 +111,6 @@ export function readXML(xml: string): { root: ReadElement; namespace: string } {
   const prefix = root.qualified.includes(":") ? root.qualified.slice(0, root.qualified.indexOf(":")) : "";
   const namespace = root.element.attrs[prefix ? `xmlns:${prefix}` : "xmlns"] ?? "";
   return { root: root.element, namespace };
-}
-
-/** Counts element nesting over the raw text before parsing, so a deeply nested document is refused cheaply. */
-function checkDepth(xml: string): void {
-  let depth = 0;
-  const tags = /<(\/?)([A-Za-z_][^\s/>]*)[^>]*?(\/?)>/g;
-  for (let match = tags.exec(xml); match; match = tags.exec(xml)) {
-    if (match[1]) depth--;
-    else if (!match[3]) {
-      depth++;
-      if (depth > MAX_DEPTH) throw inputError(`the XML nests elements deeper than ${MAX_DEPTH} levels`);
-    }
-  }
 }
 
 function fromOrdered(entry: OrderedNode): { element: ReadElement; qualified: string } {

@@ -6,7 +6,7 @@ import { hasLocalName, namespaceOf, parseXML, refuse, type ParsedNode } from "..
 export function openInvoice(xml: string): ParsedNode {
   const { name, node } = parseXML(xml);
   if (!hasLocalName(name, ROOT_NAME) || namespaceOf(name, node) !== NAMESPACES.rsm) {
-    refuse(`CII: the root element is ${name}, not a CrossIndustryInvoice in the namespace ${NAMESPACES.rsm}`);
+    refuse(`the root element is ${name}, not a CrossIndustryInvoice in the namespace ${NAMESPACES.rsm}`);
   }
   return node;
 }

@@ -7,7 +7,7 @@ export type Out = Record<string, unknown>;
 
 /** A refusal of content the reader cannot turn into GOBL. */
 export function invalid(where: string, message: string): never {
-  refuse(`CII: ${where}: ${message}`);
+  refuse(`${where}: ${message}`);
 }
 
 /** The GOBL date of a CII date element (DateTimeString, format 102) under `node`. */
