@@ -15,6 +15,12 @@ export interface ServerConfig {
   logLevel: LogLevel;
   /** `SHUTDOWN_TIMEOUT`: milliseconds in-flight requests get after SIGTERM before connections are cut. Default 25000. */
   shutdownTimeoutMs: number;
+  /**
+   * `SHUTDOWN_DELAY`: milliseconds between SIGTERM and closing the listener,
+   * while readiness answers 503 and requests are still served, so a load
+   * balancer stops sending traffic first. Default 0.
+   */
+  shutdownDelayMs: number;
   /** `HEADERS_TIMEOUT`: milliseconds a request's headers may take to arrive before it is answered 408 and cut. Default 10000. */
   headersTimeoutMs: number;
   /** `BODY_TIMEOUT`: the period (milliseconds) over which a body must deliver `BODY_MIN_RATE`. Default 10000. */
@@ -41,6 +47,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     workers: integer(env, "WORKERS", availableParallelism(), 1, 1024),
     logLevel: logLevel(env),
     shutdownTimeoutMs: integer(env, "SHUTDOWN_TIMEOUT", 25_000, 0, 24 * 3600 * 1000),
+    shutdownDelayMs: integer(env, "SHUTDOWN_DELAY", 0, 0, 3600 * 1000),
     headersTimeoutMs: integer(env, "HEADERS_TIMEOUT", DEFAULT_HEADERS_TIMEOUT, 1, REQUEST_TIMEOUT),
     bodyTimeoutMs: integer(env, "BODY_TIMEOUT", DEFAULT_BODY_TIMEOUT, 1, REQUEST_TIMEOUT),
     bodyMinRate: nonEmpty(env.BODY_MIN_RATE) === undefined ? DEFAULT_BODY_MIN_RATE : parseSize(env.BODY_MIN_RATE!, "BODY_MIN_RATE"),

@@ -154,7 +154,7 @@ function runPrimary(config: ServerConfig, logger: Logger): void {
       logger.warn("workers did not stop in time: killing them");
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGKILL");
       process.exit(exitCode || 1);
-    }, config.shutdownTimeoutMs + 5_000).unref();
+    }, config.shutdownDelayMs + config.shutdownTimeoutMs + 5_000).unref();
   }
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));

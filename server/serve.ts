@@ -19,8 +19,11 @@ export interface Serving {
  * still open after `shutdownTimeoutMs` is cut.
  */
 export async function serve(config: ServerConfig, logger: Logger): Promise<Serving> {
+  /** From the shutdown signal on: readiness answers 503 (the listener may stay open for SHUTDOWN_DELAY). */
+  let stopping = false;
+  /** From the listener's closing on: every answer closes its connection. */
   let draining = false;
-  const app = createApp(createEngine(), { bodyLimit: config.bodyLimit, logger, isStopping: () => draining });
+  const app = createApp(createEngine(), { bodyLimit: config.bodyLimit, logger, isStopping: () => stopping });
   const server = createHttpServer(app, config, logger).listen({ port: config.port, host: config.host });
   // Once draining, every answer (even to a request that arrived before) closes its connection.
   server.prependListener("request", (_req, res: ServerResponse) => {
@@ -46,9 +49,15 @@ export async function serve(config: ServerConfig, logger: Logger): Promise<Servi
 
   let closing: Promise<void> | undefined;
   const shutdown = (reason: string): Promise<void> => {
-    closing ??= new Promise<void>((resolve) => {
+    // Readiness turns 503 at once; the listener stays open for SHUTDOWN_DELAY so load balancers notice first.
+    if (!stopping) logger.info("shutting down", { reason, ...(config.shutdownDelayMs > 0 ? { delay_ms: config.shutdownDelayMs } : {}) });
+    stopping = true;
+    closing ??= delay(config.shutdownDelayMs).then(drain);
+    return closing;
+  };
+  const drain = (): Promise<void> =>
+    new Promise<void>((resolve) => {
       draining = true;
-      logger.info("shutting down", { reason });
       const sweep = setInterval(() => server.closeIdleConnections(), 100);
       const deadline = setTimeout(() => {
         logger.warn("shutdown timeout: closing the remaining connections", { timeout_ms: config.shutdownTimeoutMs });
@@ -64,12 +73,14 @@ export async function serve(config: ServerConfig, logger: Logger): Promise<Servi
       });
       server.closeIdleConnections();
     });
-    return closing;
-  };
   return { server, shutdown };
 }
 
 function displayHost(host: string | undefined): string {
   if (!host || host === "0.0.0.0" || host === "::") return "localhost";
   return host.includes(":") ? `[${host}]` : host;
+}
+
+function delay(ms: number): Promise<void> {
+  return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 }

@@ -138,6 +138,27 @@ describe("server/main.ts", () => {
     expect(JSON.stringify(proc.lines)).not.toContain("MARKER-91c");
   }, 60_000);
 
+  it("with SHUTDOWN_DELAY, readiness is 503 at once while requests are still served, then the listener closes", async () => {
+    const proc = start({ SHUTDOWN_DELAY: "1500" });
+    const { port } = await proc.waitFor((l) => l.msg === "listening");
+    const base = `http://127.0.0.1:${port}/v0`;
+    expect((await fetch(`${base}/ready`, { headers: { connection: "close" } })).status).toBe(200);
+    proc.child.kill("SIGTERM");
+    await proc.waitFor((l) => l.msg === "shutting down" && l.delay_ms === 1500);
+    const ready = await fetch(`${base}/ready`, { headers: { connection: "close" } });
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: "stopping" });
+    // New work is still answered during the delay.
+    const build = await fetch(`${base}/build`, { method: "POST", headers: { "content-type": "application/json", connection: "close" }, body: message });
+    expect(build.status).toBe(200);
+    expect(await proc.exit).toEqual({ code: 0, signal: null });
+    // Stopped only after the delay: the last line comes at least the delay after the signal's.
+    const signalled = proc.lines.find((l) => l.msg === "shutting down")!;
+    const stopped = proc.lines.at(-1)!;
+    expect(stopped.msg).toBe("stopped");
+    expect(Date.parse(stopped.time) - Date.parse(signalled.time)).toBeGreaterThanOrEqual(1400);
+  }, 60_000);
+
   it("cuts what is still open after SHUTDOWN_TIMEOUT", async () => {
     const proc = start({ SHUTDOWN_TIMEOUT: "300" });
     const { port } = await proc.waitFor((l) => l.msg === "listening");
@@ -333,6 +354,7 @@ describe("server/main.ts", () => {
     [{ BODY_LIMIT: "lots" }, /BODY_LIMIT/],
     [{ LOG_LEVEL: "chatty" }, /LOG_LEVEL/],
     [{ SHUTDOWN_TIMEOUT: "-1" }, /SHUTDOWN_TIMEOUT/],
+    [{ SHUTDOWN_DELAY: "soon" }, /SHUTDOWN_DELAY/],
     [{ HEADERS_TIMEOUT: "soon" }, /HEADERS_TIMEOUT/],
     [{ HEADERS_TIMEOUT: "0" }, /HEADERS_TIMEOUT/],
     [{ BODY_TIMEOUT: "10s" }, /BODY_TIMEOUT/],
