@@ -5,13 +5,17 @@
  */
 import type { ErrorBody, Fault } from "../engine/index.ts";
 
-export type Operation = "build" | "validate" | "correct" | "sign" | "verify" | "keygen";
+export type Operation = "build" | "validate" | "correct" | "sign" | "verify" | "keygen" | "convert";
 
 export interface Answer {
   status: number;
   statusText: string;
   /** The parsed JSON body (undefined when it is empty or not JSON). */
   body: unknown;
+  /** The body when the server answered XML (/convert writing a document). */
+  xml?: string;
+  /** The profile an XML answer was written under (`Bizdoc-Profile`). */
+  profile?: string;
   /** Time the engine took, from `Server-Timing` (milliseconds), when the server says. */
   engineMs?: number;
 }
@@ -53,16 +57,27 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** POSTs an operation (with `request` as its JSON body, none for keygen) and reads the answer; rejects only when the server cannot be reached. */
-export async function callOperation(operation: Operation, request: Record<string, unknown> | undefined, base: string): Promise<Answer> {
+/**
+ * POSTs an operation (with `request` as its JSON body, or XML text sent as
+ * `application/xml`, or nothing for keygen) and reads the answer, JSON or
+ * XML; rejects only when the server cannot be reached.
+ */
+export async function callOperation(operation: Operation, request: Record<string, unknown> | string | undefined, base: string): Promise<Answer> {
+  const contentType = request === undefined ? undefined : typeof request === "string" ? "application/xml" : "application/json";
   const response = await fetch(operationUrl(operation, base), {
     method: "POST",
-    headers: request === undefined ? {} : { "content-type": "application/json" },
-    body: request === undefined ? undefined : JSON.stringify(request),
+    headers: contentType === undefined ? {} : { "content-type": contentType },
+    body: request === undefined ? undefined : typeof request === "string" ? request : JSON.stringify(request),
   });
   const text = await response.text();
   const engineMs = engineTime(response.headers.get("server-timing"));
-  return { status: response.status, statusText: response.statusText, body: parseJSON(text), ...(engineMs === undefined ? {} : { engineMs }) };
+  const answer: Answer = { status: response.status, statusText: response.statusText, body: undefined, ...(engineMs === undefined ? {} : { engineMs }) };
+  if (/^(application|text)\/(.+\+)?xml\b/.test(response.headers.get("content-type") ?? "")) {
+    answer.xml = text;
+    const profile = response.headers.get("bizdoc-profile");
+    if (profile) answer.profile = profile;
+  } else answer.body = parseJSON(text);
+  return answer;
 }
 
 function parseJSON(text: string): unknown {

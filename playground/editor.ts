@@ -27,7 +27,10 @@ export interface LineDiagnostic {
   message: string;
 }
 
-const LANGUAGES: Record<Format, () => Extension> = { json, yaml };
+/** What an editor may hold: the document as JSON or YAML, or XML (a converted invoice, shown as plain text). */
+export type Shown = Format | "xml";
+
+const LANGUAGES: Record<Shown, () => Extension> = { json, yaml, xml: () => [] };
 
 const theme = EditorView.theme({
   "&": { height: "100%", fontSize: "13px", backgroundColor: "var(--editor-bg)" },
@@ -54,7 +57,7 @@ function baseExtensions(options: EditorOptions, language: Compartment): Extensio
 }
 
 /** Replaces an editor's whole text, in the language of its format, with the cursor at the top. */
-function replaceText(view: EditorView, language: Compartment, text: string, format: Format): void {
+function replaceText(view: EditorView, language: Compartment, text: string, format: Shown): void {
   view.dispatch({
     changes: { from: 0, to: view.state.doc.length, insert: text },
     selection: { anchor: 0 },
@@ -105,7 +108,7 @@ export class DocumentEditor {
   }
 
   /** Replaces the whole text (an example, a conversion, a result taken as input), dropping the old diagnostics. */
-  setText(text: string, format: Format): void {
+  setText(text: string, format: Shown): void {
     replaceText(this.view, this.language, text, format);
     this.showDiagnostics([]);
   }
@@ -155,7 +158,7 @@ export class ResultViewer {
     });
   }
 
-  show(text: string, format: Format): void {
+  show(text: string, format: Shown): void {
     replaceText(this.view, this.language, text, format);
   }
 }

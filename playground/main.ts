@@ -24,6 +24,7 @@ const ui = {
   example: byId("example", HTMLSelectElement),
   formatRadios: [...document.querySelectorAll<HTMLInputElement>('input[name="format"]')],
   correctOptions: byId("correct-options", HTMLInputElement),
+  xmlFormat: byId("xml-format", HTMLSelectElement),
   status: byId("status", HTMLElement),
   resultPanel: byId("result-panel", HTMLElement),
   httpStatus: byId("http-status", HTMLElement),
@@ -63,6 +64,8 @@ const viewer = new ResultViewer(byId("result-editor", HTMLElement), { nonce, lab
 interface Request {
   /** The JSON body (none for Keygen). */
   body?: Record<string, unknown>;
+  /** XML text sent as the body instead (reading an XML invoice). */
+  xml?: string;
   /** The editor text `data` was read from, to place faults on its lines. */
   source?: string;
 }
@@ -96,6 +99,7 @@ const ACTIONS: Record<Operation, Action> = {
     },
   },
   verify: { name: "Verify", running: "Verifying", done: "Verified: the signature holds", needsKeys: true, request: verifyRequest },
+  convert: { name: "XML", running: "Converting", done: "Converted", request: convertRequest },
 };
 
 /** The editor's document as `data`, with the operation's other members. */
@@ -125,6 +129,13 @@ function verifyRequest(): Request | string {
   return "Nothing to verify yet: Sign a document first, or put a signed envelope in the editor.";
 }
 
+/** XML in the editor is read into a built envelope; a document is written as XML in the format chosen. */
+function convertRequest(): Request | string {
+  const source = editor.text;
+  if (source.trimStart().startsWith("<")) return { xml: source, source };
+  return documentRequest({ format: ui.xmlFormat.value });
+}
+
 function isSignedEnvelope(value: unknown): boolean {
   return isRecord(value) && Object.hasOwn(value, "sigs") && Array.isArray(value.sigs) && value.sigs.length > 0;
 }
@@ -147,7 +158,7 @@ async function run(operation: Operation): Promise<void> {
   setBusy(true);
   say(`${action.running}…`);
   try {
-    const answer = await callOperation(operation, request.body, document.baseURI);
+    const answer = await callOperation(operation, request.xml ?? request.body, document.baseURI);
     showAnswer(action, answer, request);
   } catch (err) {
     say(`Could not reach the API: ${err instanceof Error ? err.message : String(err)}`);
@@ -170,7 +181,8 @@ function showAnswer(action: Action, answer: Answer, request: Request): void {
   ui.httpStatus.hidden = false;
   ui.httpStatus.className = `http-status ${answer.status < 300 ? "ok" : "failed"}`;
   ui.httpStatus.textContent = `HTTP ${answer.status} ${answer.statusText}${answer.engineMs === undefined ? "" : ` · engine ${answer.engineMs} ms`}`;
-  if (answer.status < 300 && answer.body !== undefined) showSuccess(action, answer.body);
+  if (answer.status < 300 && answer.xml !== undefined) showXML(answer.xml, answer.profile);
+  else if (answer.status < 300 && answer.body !== undefined) showSuccess(action, answer.body);
   else showFailure(action, answer, request);
 }
 
@@ -182,6 +194,17 @@ function showSuccess(action: Action, body: unknown): void {
   editor.showDiagnostics([]);
   ui.useResult.disabled = !(isRecord(shown) && Object.hasOwn(shown, "$schema"));
   say(`${action.done}.`);
+}
+
+/** A document written as XML: shown as it is; "Use as input" puts it in the editor, where XML ⇄ reads it back. */
+function showXML(xml: string, profile: string | undefined): void {
+  state.result = xml;
+  viewer.show(xml, "xml");
+  showSummary(profile ? [{ label: "Profile", value: profile }] : []);
+  showError(undefined);
+  editor.showDiagnostics([]);
+  ui.useResult.disabled = false;
+  say(`Written as ${ui.xmlFormat.selectedOptions[0]?.text ?? "XML"}${profile ? ` (${profile})` : ""}.`);
 }
 
 function showFailure(action: Action, answer: Answer, request: Request): void {
@@ -204,6 +227,7 @@ function showFailure(action: Action, answer: Answer, request: Request): void {
 
 function showResult(result: unknown): void {
   state.result = result;
+  if (typeof result === "string") return viewer.show(result, "xml");
   viewer.show(result === undefined ? "" : formatValue(result, state.format), state.format);
 }
 
@@ -291,6 +315,10 @@ function clearResult(): void {
 /** Rewrites the document (and the result) in the other format; a document that does not parse keeps its format. */
 function changeFormat(to: Format): void {
   if (to === state.format) return;
+  if (editor.text.trimStart().startsWith("<")) {
+    checkFormat(state.format);
+    return say("The editor holds XML: read it with XML ⇄ first, then choose JSON or YAML.");
+  }
   const converted = convertText(editor.text, to);
   if (!converted.ok) {
     checkFormat(state.format);
@@ -332,7 +360,8 @@ for (const operation of Object.keys(ACTIONS) as Operation[]) {
 for (const radio of ui.formatRadios) radio.addEventListener("change", () => radio.checked && changeFormat(radio.value === "yaml" ? "yaml" : "json"));
 ui.example.addEventListener("change", () => loadExample(ui.example.value));
 ui.useResult.addEventListener("click", () => {
-  editor.setText(formatValue(state.result, state.format), state.format);
+  if (typeof state.result === "string") editor.setText(state.result, "xml");
+  else editor.setText(formatValue(state.result, state.format), state.format);
   say("The result is now the document.");
 });
 

@@ -265,6 +265,29 @@ describe("playground in headless Chromium", () => {
     await expectCleanPage();
   }, 60_000);
 
+  it("writes a document as XML in the format chosen, and reads that XML back into the same totals", async (ctx) => {
+    ctx.skip(!HAVE_CHROMIUM, `no Chromium at ${CHROMIUM}`);
+    const xrechnung = EXAMPLES.find((e) => e.id === "de-xrechnung-v3")!;
+    const built = (await server!.engine.build(structuredClone(xrechnung.document), { envelop: true })) as { doc: { totals: { payable: string } } };
+    await page.select("#example", xrechnung.id);
+    await page.select("#xml-format", "cii");
+    const written = await press("convert");
+    expect(written.status()).toBe(200);
+    expect(written.headers()["content-type"]).toMatch(/^application\/xml/);
+    expect(await text("#result-editor .cm-content")).toContain("rsm:CrossIndustryInvoice");
+    expect(await text("#summary")).toContain("xrechnung");
+    await screenshot("07-xml");
+
+    // The XML becomes the input; the same button reads it into a built envelope.
+    await page.click("#use-result");
+    expect(await text("#input-editor .cm-content")).toContain("rsm:CrossIndustryInvoice");
+    const read = await press("convert");
+    expect(read.status()).toBe(200);
+    expect(await text("#summary")).toContain(built.doc.totals.payable);
+    expect(await text("#result-editor .cm-content")).toContain('"$schema": "https://gobl.org/draft-0/envelope"');
+    await expectCleanPage();
+  }, 60_000);
+
   it("fits a narrow window in one column", async (ctx) => {
     ctx.skip(!HAVE_CHROMIUM, `no Chromium at ${CHROMIUM}`);
     await page.setViewport({ width: 420, height: 900 });
