@@ -14,7 +14,8 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const compiled = `${root}dist/bundle/server.mjs`;
+/** The server that runs: `npm start`'s bundle, or another entry (BENCH_SERVER, e.g. dist/server/main.js) to compare. */
+const compiled = process.env.BENCH_SERVER ? `${root}${process.env.BENCH_SERVER}` : `${root}dist/bundle/server.mjs`;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
