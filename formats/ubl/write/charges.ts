@@ -28,6 +28,18 @@ function writeAllowanceCharge(ac: AllowanceCharge): XmlElement {
   ]);
 }
 
+/** Charges then discounts of a document or a line, each written with what the holder decides (amount precision, base, taxes). */
+function writeChargesThenDiscounts(holder: Doc, write: (item: Doc, charge: boolean, reasonCode: string | undefined) => XmlElement): XmlElement[] {
+  const out: XmlElement[] = [];
+  for (const [list, charge, extKey] of [
+    [holder.charges, true, "untdid-charge"],
+    [holder.discounts, false, "untdid-allowance"],
+  ] as const) {
+    for (const item of (list ?? []) as Doc[]) out.push(write(item, charge, ext(item, extKey)));
+  }
+  return out;
+}
+
 /**
  * Document charges then discounts. A percentage one states its base: the
  * invoice's line sum (before document discounts and charges).
@@ -35,27 +47,18 @@ function writeAllowanceCharge(ac: AllowanceCharge): XmlElement {
 export function writeDocumentAllowanceCharges(invoice: Doc): XmlElement[] {
   const currency: string = invoice.currency;
   const base: string | undefined = invoice.totals?.sum;
-  const out: XmlElement[] = [];
-  for (const [list, charge, extKey] of [
-    [invoice.charges, true, "untdid-charge"],
-    [invoice.discounts, false, "untdid-allowance"],
-  ] as const) {
-    for (const item of (list ?? []) as Doc[]) {
-      out.push(
-        writeAllowanceCharge({
-          charge,
-          reasonCode: ext(item, extKey),
-          reason: present(item.reason),
-          percent: item.percent,
-          amount: item.amount,
-          base: item.percent !== undefined ? base : undefined,
-          currency,
-          taxes: item.taxes,
-        }),
-      );
-    }
-  }
-  return out;
+  return writeChargesThenDiscounts(invoice, (item, charge, reasonCode) =>
+    writeAllowanceCharge({
+      charge,
+      reasonCode,
+      reason: present(item.reason),
+      percent: item.percent,
+      amount: item.amount,
+      base: item.percent !== undefined ? base : undefined,
+      currency,
+      taxes: item.taxes,
+    }),
+  );
 }
 
 /**
@@ -64,24 +67,15 @@ export function writeDocumentAllowanceCharges(invoice: Doc): XmlElement[] {
  */
 export function writeLineAllowanceCharges(line: Doc, currency: string): XmlElement[] {
   const base = line.sum !== undefined ? inCurrencyPrecision(line.sum, currency) : undefined;
-  const out: XmlElement[] = [];
-  for (const [list, charge, extKey] of [
-    [line.charges, true, "untdid-charge"],
-    [line.discounts, false, "untdid-allowance"],
-  ] as const) {
-    for (const item of (list ?? []) as Doc[]) {
-      out.push(
-        writeAllowanceCharge({
-          charge,
-          reasonCode: ext(item, extKey),
-          reason: present(item.reason),
-          percent: item.percent,
-          amount: inCurrencyPrecision(item.amount, currency),
-          base: item.percent !== undefined ? base : undefined,
-          currency,
-        }),
-      );
-    }
-  }
-  return out;
+  return writeChargesThenDiscounts(line, (item, charge, reasonCode) =>
+    writeAllowanceCharge({
+      charge,
+      reasonCode,
+      reason: present(item.reason),
+      percent: item.percent,
+      amount: inCurrencyPrecision(item.amount, currency),
+      base: item.percent !== undefined ? base : undefined,
+      currency,
+    }),
+  );
 }
