@@ -4,7 +4,7 @@
  * addons, and how XML read back is built and its stated totals checked.
  */
 import { describe, expect, it } from "vitest";
-import { BizdocError, FORMAT_PLUGIN, container, createEngine } from "../../../index.ts";
+import { BizdocError, FORMAT_PLUGIN, checkUntrustedXML, container, createEngine } from "../../../index.ts";
 import { toy, toyInvoice as invoice } from "../../support/toy-format.ts";
 import { selectProfile } from "../../../engine/format/registry.ts";
 import { statedTotalsFaults } from "../../../engine/format/totals.ts";
@@ -102,5 +102,31 @@ describe("statedTotalsFaults", () => {
 
   it("refuses a stated total that is not a number", () => {
     expect(() => statedTotalsFaults({ payable: "lots" }, {})).toThrow(/not a number/);
+  });
+});
+
+describe("checkUntrustedXML (for formats of one's own)", () => {
+  it("passes well-formed XML and refuses what a format must not parse, naming the format", () => {
+    expect(() => checkUntrustedXML("<a><b>x &amp; y</b></a>", "MY")).not.toThrow();
+    const refusals: [unknown, RegExp][] = [
+      ["", /MY: the XML text is empty/],
+      [42, /MY: the XML text is empty/],
+      ['<!DOCTYPE a [<!ENTITY x "y">]><a>&x;</a>', /DOCTYPE/],
+      ["<a><b></a>", /not well-formed/],
+      [`${"<a>".repeat(70)}${"</a>".repeat(70)}`, /deeper than 64/],
+      ["<a>x</a>", /larger than/],
+    ];
+    for (const [xml, message] of refusals) {
+      const limits = xml === "<a>x</a>" ? { maxLength: 4, maxDepth: 64 } : undefined;
+      let error: BizdocError | undefined;
+      try {
+        checkUntrustedXML(xml, "MY", limits);
+      } catch (e) {
+        error = e as BizdocError;
+      }
+      expect(error, String(xml).slice(0, 40)).toBeInstanceOf(BizdocError);
+      expect(error!.status).toBe(400);
+      expect(error!.message).toMatch(message);
+    }
   });
 });
