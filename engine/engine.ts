@@ -1,7 +1,6 @@
 import "reflect-metadata";
 import { container as rootContainer, type DependencyContainer } from "tsyringe";
-import { BizdocError, asBizdocError } from "./errors/index.ts";
-import { ENVELOPE_ID } from "./envelope/schema.ts";
+import { asBizdocError } from "./errors/index.ts";
 import { newKeyPair, type JWK } from "./dsig/index.ts";
 import type { TypedOperations, UntypedOperations } from "./documents.ts";
 import { CORE_CONTRIBUTIONS, CORE_KINDS } from "./ops/core.ts";
@@ -18,11 +17,10 @@ import { bundledSchema, schemaFile, schemaIDs } from "./schema/bundle.ts";
 import { inputValidator } from "./schema/validator.ts";
 import { HeaderSchema } from "./head/schema.ts";
 import type { Envelope } from "./envelope/envelope.ts";
-import type { FormatContext, FormatPlugin } from "./format/contracts.ts";
-import { FormatRegistry, selectProfile } from "./format/registry.ts";
+import type { FormatPlugin } from "./format/contracts.ts";
+import { convertFromXML, convertToXML, type ConvertDeps, type XMLOutput } from "./format/convert.ts";
+import { FormatRegistry } from "./format/registry.ts";
 import { FORMAT_PLUGIN } from "./format/tokens.ts";
-import { statedTotalsFaults } from "./format/totals.ts";
-import { roundingToKeep, withoutIncludedTaxes } from "./bill/included-taxes.ts";
 
 export interface EngineOptions {
   /**
@@ -46,18 +44,14 @@ export interface EngineOptions {
   formats?: FormatPlugin[];
 }
 
+export type { XMLOutput } from "./format/convert.ts";
+
 export interface FormatSummary {
   key: string;
   name: string;
   profiles: { key: string; name: string; addons: string[]; customization?: string }[];
 }
 
-/** What writing a document as XML gives: the text, and the format and profile it was written in. */
-export interface XMLOutput {
-  xml: string;
-  format: string;
-  profile: string;
-}
 
 export interface RegimeSummary {
   country: string;
@@ -142,22 +136,11 @@ export function createEngine(options: EngineOptions = {}): Engine {
   for (const kind of kinds.list()) inputValidator(kind.id, pipeline.inputExtras);
   inputValidator(HeaderSchema.$id!);
 
-  /**
-   * The envelope restated with net prices when its invoice's prices include
-   * a tax (XML formats carry net prices only), as GOBL's converters do
-   * before writing: calculated again, the lost cents kept as rounding.
-   */
-  const netPricedEnvelope = (envelope: Envelope): Envelope => {
-    const doc = envelope.doc as Record<string, any>;
-    const restated = withoutIncludedTaxes(doc);
-    if (!restated) return envelope;
-    const rebuild = (d: Record<string, unknown>) => buildDocument(pipeline, kinds, { $schema: ENVELOPE_ID, head: { uuid: envelope.head.uuid }, doc: d }, true) as Envelope;
-    const first = rebuild(structuredClone(restated));
-    const rounding = roundingToKeep(doc, first.doc as Record<string, any>);
-    return rounding === undefined ? first : rebuild({ ...restated, totals: { rounding } });
+  const convertDeps: ConvertDeps = {
+    buildEnvelope: (data) => buildDocument(pipeline, kinds, applyTypeHint(kinds, data, undefined), true) as Envelope,
+    formats,
+    context: { regime: (country) => plugins.regime(country)?.definition },
   };
-
-  const formatContext: FormatContext = { regime: (country) => plugins.regime(country)?.definition };
 
   // Operations never throw anything but a BizdocError.
   const run = async <T>(op: () => T): Promise<T> => {
@@ -229,23 +212,10 @@ export function createEngine(options: EngineOptions = {}): Engine {
       }),
     toXML: (data, opts) =>
       run(() => {
-        const format = formats.get(opts?.format);
         checkDepth(data);
-        const envelope = netPricedEnvelope(buildDocument(pipeline, kinds, applyTypeHint(kinds, data, undefined), true) as Envelope);
-        const doc = envelope.doc as { $addons?: string[] };
-        const profile = selectProfile(format, doc.$addons ?? [], opts.profile);
-        return { xml: format.toXML(envelope, profile, formatContext), format: format.key, profile: profile.key };
+        return convertToXML(convertDeps, data, opts ?? {});
       }),
-    fromXML: (xml, opts = {}) =>
-      run(() => {
-        if (typeof xml !== "string" || xml.trim() === "") throw new BizdocError("input", "no XML given");
-        const format = opts.format === undefined ? formats.recognize(xml) : formats.get(opts.format);
-        const { document, statedTotals } = format.fromXML(xml, formatContext);
-        const envelope = buildDocument(pipeline, kinds, { $schema: ENVELOPE_ID, doc: document }, true) as Envelope;
-        const faults = statedTotalsFaults(statedTotals, (envelope.doc as { totals?: unknown }).totals);
-        if (faults.length > 0) throw new BizdocError("validation", `the XML's totals differ from the calculation: ${faults.map((f) => f.description).join("; ")}`, faults);
-        return envelope;
-      }),
+    fromXML: (xml, opts = {}) => run(() => convertFromXML(convertDeps, xml, opts)),
     formatList: () =>
       formats.list().map((f) => ({
         key: f.key,

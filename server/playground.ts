@@ -29,8 +29,11 @@ export function playgroundRoutes(assetsDir: string | undefined): express.Router 
  * it to CodeMirror); lint underlines are data: SVG images.
  */
 function page(dir: string | undefined): RequestHandler {
+  // Read once found: the built page does not change while the server runs (a rebuild means a restart).
+  let built: string | undefined;
   return async (_req, res, next) => {
-    const html = dir === undefined ? undefined : await readFile(join(dir, "index.html"), "utf8").catch(() => undefined);
+    built ??= dir === undefined ? undefined : await readFile(join(dir, "index.html"), "utf8").catch(() => undefined);
+    const html = built;
     if (html === undefined) return next(notBuilt());
     const nonce = randomBytes(16).toString("base64");
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
@@ -67,14 +70,15 @@ function builtFiles(dir: string | undefined): RequestHandler {
       res.setHeader("Cache-Control", CONTENT_HASHED.test(basename(path)) ? "public, max-age=31536000, immutable" : "no-cache");
     },
   });
+  // Every build writes index.html: without it, the folder is not (or not yet) a build. Checked until it is one.
+  let isBuilt = false;
   return async (req, res, next) => {
     if (req.path === "/index.html") return next();
-    // Every build writes index.html: without it, the folder is not (or not yet) a build.
-    const built = await access(join(dir, "index.html")).then(
+    isBuilt ||= await access(join(dir, "index.html")).then(
       () => true,
       () => false,
     );
-    if (!built) return next(notBuilt());
+    if (!isBuilt) return next(notBuilt());
     serve(req, res, next);
   };
 }

@@ -22,7 +22,6 @@ export function v0Routes(engine: Engine, options: RouteOptions): express.Router 
   const router = express.Router();
   const body = jsonBody(options.bodyLimit);
   const cache = new ReferenceCache();
-  const openapi = openapiDocument(engine);
 
   const get = (path: string, handler: RequestHandler) => mount(router, path, ["GET", "HEAD"], [handler]);
   const documentTypes = new Set(engine.kinds.list().map((kind) => kind.id));
@@ -88,7 +87,8 @@ export function v0Routes(engine: Engine, options: RouteOptions): express.Router 
   });
   get("/formats", (req, res) => cache.send(req, res, "formats", () => ({ formats: engine.formatList() }), notFound("no formats")));
   get("/openapi.json", async (req, res) => {
-    const description = await openapi;
+    // Made on first request (once per engine): its examples run the engine, which a worker need not do at start.
+    const description = await openapiDocument(engine);
     cache.send(req, res, "openapi", () => description, notFound("no API description"));
   });
 

@@ -1,0 +1,59 @@
+/**
+ * The two format operations, on top of building: a document written as XML
+ * (built first, prices including tax restated as net, the profile chosen by
+ * its addons) and XML read into a built envelope (its stated totals checked
+ * against the calculation).
+ */
+import { roundingToKeep, withoutIncludedTaxes } from "../bill/included-taxes.ts";
+import type { Envelope } from "../envelope/envelope.ts";
+import { ENVELOPE_ID } from "../envelope/schema.ts";
+import { BizdocError } from "../errors/index.ts";
+import type { FormatContext } from "./contracts.ts";
+import { selectProfile, type FormatRegistry } from "./registry.ts";
+import { statedTotalsFaults } from "./totals.ts";
+
+/** What the operations need of the engine: building into an envelope, its formats and what formats may ask. */
+export interface ConvertDeps {
+  buildEnvelope(data: unknown): Envelope;
+  formats: FormatRegistry;
+  context: FormatContext;
+}
+
+/** What writing a document as XML gives: the text, and the format and profile it was written in. */
+export interface XMLOutput {
+  xml: string;
+  format: string;
+  profile: string;
+}
+
+export function convertToXML(deps: ConvertDeps, data: unknown, options: { format?: unknown; profile?: string }): XMLOutput {
+  const format = deps.formats.get(options.format);
+  const envelope = netPriced(deps, deps.buildEnvelope(data));
+  const profile = selectProfile(format, (envelope.doc as { $addons?: string[] }).$addons ?? [], options.profile);
+  return { xml: format.toXML(envelope, profile, deps.context), format: format.key, profile: profile.key };
+}
+
+export function convertFromXML(deps: ConvertDeps, xml: unknown, options: { format?: string }): Envelope {
+  if (typeof xml !== "string" || xml.trim() === "") throw new BizdocError("input", "no XML given");
+  const format = options.format === undefined ? deps.formats.recognize(xml) : deps.formats.get(options.format);
+  const { document, statedTotals } = format.fromXML(xml, deps.context);
+  const envelope = deps.buildEnvelope({ $schema: ENVELOPE_ID, doc: document });
+  const faults = statedTotalsFaults(statedTotals, (envelope.doc as { totals?: unknown }).totals);
+  if (faults.length > 0) throw new BizdocError("validation", `the XML's totals differ from the calculation: ${faults.map((f) => f.description).join("; ")}`, faults);
+  return envelope;
+}
+
+/**
+ * The envelope restated with net prices when its invoice's prices include a
+ * tax (XML formats carry net prices only), as GOBL's converters do before
+ * writing: calculated again, the lost cents kept as rounding.
+ */
+function netPriced(deps: ConvertDeps, envelope: Envelope): Envelope {
+  const doc = envelope.doc as Record<string, any>;
+  const restated = withoutIncludedTaxes(doc);
+  if (!restated) return envelope;
+  const rebuild = (d: Record<string, unknown>) => deps.buildEnvelope({ $schema: ENVELOPE_ID, head: { uuid: envelope.head.uuid }, doc: d });
+  const first = rebuild(structuredClone(restated));
+  const rounding = roundingToKeep(doc, first.doc as Record<string, any>);
+  return rounding === undefined ? first : rebuild({ ...restated, totals: { rounding } });
+}
