@@ -49,7 +49,7 @@ export type { XMLOutput } from "./format/convert.ts";
 export interface FormatSummary {
   key: string;
   name: string;
-  profiles: { key: string; name: string; addons: string[]; customization?: string }[];
+  profiles: { key: string; name: string; addons: string[]; requires?: string[]; customization?: string }[];
 }
 
 
@@ -220,7 +220,13 @@ export function createEngine(options: EngineOptions = {}): Engine {
       formats.list().map((f) => ({
         key: f.key,
         name: f.name,
-        profiles: f.profiles.map((p) => ({ key: p.key, name: p.name, addons: [...p.addons], ...(p.customization ? { customization: p.customization } : {}) })),
+        profiles: f.profiles.map((p) => ({
+          key: p.key,
+          name: p.name,
+          addons: [...p.addons],
+          ...(p.requires?.length ? { requires: [...p.requires] } : {}),
+          ...(p.customization ? { customization: p.customization } : {}),
+        })),
       })),
   };
   return engine as Engine;

@@ -626,6 +626,7 @@ function describe(engine: Engine, exchanges: Record<ExampleOperation, Exchange[]
                     key: { type: "string", examples: ["xrechnung"] },
                     name: { type: "string" },
                     addons: { type: "array", items: { type: "string" }, description: "The addons a document needs for this profile to be chosen by default." },
+                    requires: { type: "array", items: { type: "string" }, description: "The addons the profile adds to a document that lacks them before writing it (the document is built again with them)." },
                     customization: { type: "string", description: "The customization ID the XML carries." },
                   },
                 },

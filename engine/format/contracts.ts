@@ -26,6 +26,12 @@ export interface FormatProfile {
    * the format's default).
    */
   addons: string[];
+  /**
+   * Addons the profile adds to a document that lacks them before writing it
+   * (the document is then built again, so their normalisers and rules run),
+   * as GOBL's UBL converter does with its contexts' addons.
+   */
+  requires?: string[];
   /** The customisation ID the XML carries (`urn:cen.eu:en16931:2017`, ...), when the profile has one. */
   customization?: string;
 }

@@ -28,9 +28,23 @@ export interface XMLOutput {
 
 export function convertToXML(deps: ConvertDeps, data: unknown, options: { format?: unknown; profile?: string }): XMLOutput {
   const format = deps.formats.get(options.format);
-  const envelope = netPriced(deps, deps.buildEnvelope(data));
-  const profile = selectProfile(format, (envelope.doc as { $addons?: string[] }).$addons ?? [], options.profile);
+  const built = deps.buildEnvelope(data);
+  const profile = selectProfile(format, addonsOf(built), options.profile);
+  const envelope = netPriced(deps, withRequiredAddons(deps, built, profile.requires ?? []));
   return { xml: format.toXML(envelope, profile, deps.context), format: format.key, profile: profile.key };
+}
+
+function addonsOf(envelope: Envelope): string[] {
+  return (envelope.doc as { $addons?: string[] }).$addons ?? [];
+}
+
+/** The envelope built again with the addons a profile requires added, when it lacks some (GOBL's ensureAddons). */
+function withRequiredAddons(deps: ConvertDeps, envelope: Envelope, required: readonly string[]): Envelope {
+  const have = addonsOf(envelope);
+  const missing = required.filter((addon) => !have.includes(addon));
+  if (missing.length === 0) return envelope;
+  const doc = { ...(envelope.doc as Record<string, unknown>), $addons: [...have, ...missing] };
+  return deps.buildEnvelope({ $schema: ENVELOPE_ID, head: { uuid: envelope.head.uuid }, doc });
 }
 
 export function convertFromXML(deps: ConvertDeps, xml: unknown, options: { format?: string }): Envelope {

@@ -11,7 +11,7 @@ import { invoiceToXML } from "./write/invoice.ts";
 export const ublFormat: FormatPlugin = {
   key: "ubl",
   name: "UBL 2.1",
-  profiles: UBL_PROFILES.map(({ key, name, addons, customization }) => ({ key, name, addons: [...addons], customization })),
+  profiles: UBL_PROFILES.map(({ key, name, addons, requires, customization }) => ({ key, name, addons: [...addons], requires: [...(requires ?? [])], customization })),
   recognizes: (xml: string) => isUBLInvoice(xml),
   toXML: (envelope: Envelope, profile: FormatProfile, context: FormatContext) => invoiceToXML(envelope, ublProfile(profile), regimeFactsFrom(context)),
   fromXML: (xml: string, context: FormatContext) => invoiceFromXML(xml, regimeFactsFrom(context)),

@@ -23,6 +23,7 @@ export const EN16931: UBLProfile = {
   key: "en16931",
   name: "EN 16931 (UBL 2.1)",
   addons: [],
+  requires: ["eu-en16931-v2017"],
   customization: "urn:cen.eu:en16931:2017",
 };
 
@@ -30,6 +31,7 @@ export const PEPPOL: UBLProfile = {
   key: "peppol",
   name: "Peppol BIS Billing 3.0",
   addons: ["eu-en16931-v2017"],
+  requires: ["eu-en16931-v2017"],
   customization: "urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0",
   processID: PEPPOL_BILLING_PROCESS,
   singleNote: true,
@@ -39,6 +41,7 @@ export const PEPPOL_SELF_BILLED: UBLProfile = {
   key: "peppol-self-billed",
   name: "Peppol BIS Self-Billing 3.0",
   addons: ["eu-en16931-v2017"],
+  requires: ["eu-en16931-v2017"],
   customization: "urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:selfbilling:3.0",
   processID: "urn:fdc:peppol.eu:2017:poacc:selfbilling:01:1.0",
 };
@@ -47,6 +50,7 @@ export const XRECHNUNG: UBLProfile = {
   key: "xrechnung",
   name: "XRechnung 3.0 (UBL)",
   addons: ["de-xrechnung-v3"],
+  requires: ["de-xrechnung-v3"],
   customization: "urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0",
   processID: PEPPOL_BILLING_PROCESS,
 };
@@ -55,6 +59,7 @@ export const FRANCE_EXTENDED: UBLProfile = {
   key: "france-extended",
   name: "France CTC Extended (UBL)",
   addons: ["fr-facturx-v1"],
+  requires: ["fr-facturx-v1"],
   // The XML carries the French extended CustomizationID rather than the Peppol one that names the context.
   customization: "urn:cen.eu:en16931:2017#conformant#urn.cpro.gouv.fr:1p0:extended-ctc-fr",
   processID: "urn:peppol:france:billing:regulated",

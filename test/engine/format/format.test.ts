@@ -4,7 +4,8 @@
  * addons, and how XML read back is built and its stated totals checked.
  */
 import { describe, expect, it } from "vitest";
-import { BizdocError, FORMAT_PLUGIN, checkUntrustedXML, container, createEngine } from "../../../index.ts";
+import { BizdocError, FORMAT_PLUGIN, checkUntrustedXML, container, createEngine, type FormatPlugin } from "../../../index.ts";
+import { EXAMPLES } from "../../../examples/index.ts";
 import { toy, toyInvoice as invoice } from "../../support/toy-format.ts";
 import { selectProfile } from "../../../engine/format/registry.ts";
 import { statedTotalsFaults } from "../../../engine/format/totals.ts";
@@ -128,5 +129,33 @@ describe("checkUntrustedXML (for formats of one's own)", () => {
       expect(error!.status).toBe(400);
       expect(error!.message).toMatch(message);
     }
+  });
+});
+
+describe("profiles that require addons", () => {
+  const strict: FormatPlugin = {
+    ...toy,
+    key: "strict",
+    profiles: [{ key: "plain", name: "Plain", addons: [], requires: ["eu-en16931-v2017"] }],
+    toXML: (envelope) => `<strict addons="${((envelope.doc as { $addons?: string[] }).$addons ?? []).join(" ")}"/>`,
+  };
+  const engine = createEngine({ formats: [strict] });
+
+  it("adds the addons a profile requires and builds the document again with them, as GOBL's UBL converter does", async () => {
+    // The EN 16931 example without its addon: it builds plain, and meets EN 16931's rules once the addon is added.
+    const { $addons: _addons, ...plain } = structuredClone(EXAMPLES.find((e) => e.id === "eu-en16931-v2017")!.document);
+    const { xml } = await engine.toXML(plain, { format: "strict" });
+    expect(xml).toBe('<strict addons="eu-en16931-v2017"/>');
+  });
+
+  it("refuses with the added addon's faults when the document does not meet its rules", async () => {
+    // EN 16931 wants the supplier's address; the invoice has none.
+    const err = (await engine.toXML(structuredClone(invoice), { format: "strict" }).then(
+      () => undefined,
+      (e: unknown) => e,
+    )) as BizdocError;
+    expect(err).toBeInstanceOf(BizdocError);
+    expect(err.status).toBe(422);
+    expect(err.faults.some((f) => f.code?.startsWith("GOBL-EU-EN16931"))).toBe(true);
   });
 });
