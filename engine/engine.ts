@@ -4,7 +4,7 @@ import { asBizdocError } from "./errors/index.ts";
 import { newKeyPair, type JWK } from "./dsig/index.ts";
 import type { TypedOperations, UntypedOperations } from "./documents.ts";
 import { CORE_CONTRIBUTIONS, CORE_KINDS } from "./ops/core.ts";
-import { applyTypeHint, buildDocument, correctDocument, correctionSchemaOf, signDocument, verifyDocument, replicateDocument, validateDocument, type BuildOptions, type Built } from "./ops/documents.ts";
+import { applyTypeHint, buildDocument, calculateEnvelope, correctDocument, correctionSchemaOf, signDocument, verifyDocument, replicateDocument, validateDocument, type BuildOptions, type Built } from "./ops/documents.ts";
 import { mergeTemplate } from "./ops/merge.ts";
 import { checkDepth } from "./ops/parse.ts";
 import { Pipeline } from "./ops/pipeline.ts";
@@ -18,7 +18,7 @@ import { inputValidator } from "./schema/validator.ts";
 import { HeaderSchema } from "./head/schema.ts";
 import type { Envelope } from "./envelope/envelope.ts";
 import type { FormatPlugin } from "./format/contracts.ts";
-import { convertFromXML, convertToXML, type ConvertDeps, type XMLOutput } from "./format/convert.ts";
+import { convertFromXML, convertToXML, type ConvertDeps, type FromXMLOptions, type XMLOutput } from "./format/convert.ts";
 import { FormatRegistry } from "./format/registry.ts";
 import { FORMAT_PLUGIN } from "./format/tokens.ts";
 
@@ -44,7 +44,7 @@ export interface EngineOptions {
   formats?: FormatPlugin[];
 }
 
-export type { XMLOutput } from "./format/convert.ts";
+export type { FromXMLOptions, XMLOutput } from "./format/convert.ts";
 
 export interface FormatSummary {
   key: string;
@@ -104,9 +104,11 @@ export interface Engine extends TypedOperations {
    * Reads an XML invoice (its format recognised, or named) into a document
    * and builds it into an envelope: calculated and validated. Totals the XML
    * states that the calculation does not give are a 422 with a
-   * BIZDOC-FORMAT-TOTALS-01 fault for each.
+   * BIZDOC-FORMAT-TOTALS-01 fault for each. With `validate: false` the
+   * document is only calculated (as GOBL's converters read), for invoices
+   * one must keep even when they break a rule; `validate` lists the faults.
    */
-  fromXML(xml: string, options?: { format?: string }): Promise<Envelope>;
+  fromXML(xml: string, options?: FromXMLOptions): Promise<Envelope>;
   /** The formats this engine reads and writes, with their profiles. */
   formatList(): FormatSummary[];
   /** The plugin set this engine works with. */
@@ -138,6 +140,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
 
   const convertDeps: ConvertDeps = {
     buildEnvelope: (data) => buildDocument(pipeline, kinds, applyTypeHint(kinds, data, undefined), true) as Envelope,
+    calculateEnvelope: (doc) => calculateEnvelope(pipeline, kinds, doc),
     formats,
     context: { regime: (country) => plugins.regime(country)?.definition },
   };

@@ -214,7 +214,12 @@ async function convertExchanges(engine: Engine): Promise<Exchange[]> {
     await exchange("from-xml", `The same ${format.name} XML read back into a built envelope`, { xml, format: format.key }, () => engine.fromXML(xml, { format: format.key })),
     await exchange("xml-body", `The XML sent as the body (Content-Type: application/xml), its format recognised`, xml, () => engine.fromXML(xml)),
     ...(tampered
-      ? [await exchange("totals-differ", "The same XML with a total a cent off: 422, each total that differs named", { xml: tampered }, () => engine.fromXML(tampered))]
+      ? [
+          await exchange("totals-differ", "The same XML with a total a cent off: 422, each total that differs named", { xml: tampered }, () => engine.fromXML(tampered)),
+          await exchange("unchecked", "The same XML kept with validate false: calculated, its stated totals and rules not checked", { xml: tampered, validate: false }, () =>
+            engine.fromXML(tampered, { validate: false }),
+          ),
+        ]
       : []),
   ];
 }

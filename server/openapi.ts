@@ -651,6 +651,11 @@ function describe(engine: Engine, exchanges: Record<ExampleOperation, Exchange[]
       properties: {
         xml: { type: "string", description: "An XML invoice to read into a built envelope." },
         format: { type: "string", description: "The XML format; recognised from the root element when absent." },
+        validate: {
+          type: "boolean",
+          default: true,
+          description: "`false` keeps an invoice that breaks a rule: calculated and enveloped, neither its rules nor its stated totals checked (send the envelope to `/validate` for its faults).",
+        },
       },
     },
     AddonDefinition: { description: "An addon's full definition.", ...published.ref(`${SCHEMA_BASE}tax/addon-def`) },
@@ -841,8 +846,12 @@ function convertPath(list: Exchange[]): Record<string, Operation> {
       description:
         "With `{ data, format, profile? }`: builds the document (as `/build` does) and answers it as XML in the format (`ubl`, `cii`; see `/formats`) under the profile named, or the one the document's `$addons` select; " +
         "the `Bizdoc-Format` and `Bizdoc-Profile` headers say which. With `{ xml, format? }`, or an XML body (`Content-Type: application/xml`, format in `?format=` or recognised): " +
-        "reads the invoice and answers the built envelope. Totals the XML states that the calculation does not give are a 422 with a `BIZDOC-FORMAT-TOTALS-01` fault for each.",
-      parameters: [{ name: "format", in: "query", required: false, description: "The format of an XML body (recognised when absent).", schema: { type: "string" } }],
+        "reads the invoice and answers the built envelope. Totals the XML states that the calculation does not give are a 422 with a `BIZDOC-FORMAT-TOTALS-01` fault for each. " +
+        "`validate: false` (`?validate=false` with an XML body) answers the envelope calculated but unchecked, as GOBL's converters read, for an invoice one must keep even when it breaks a rule.",
+      parameters: [
+        { name: "format", in: "query", required: false, description: "The format of an XML body (recognised when absent).", schema: { type: "string" } },
+        { name: "validate", in: "query", required: false, description: "With an XML body: `false` to read without checking rules or stated totals.", schema: { type: "boolean", default: true } },
+      ],
       requestBody: {
         required: true,
         content: {

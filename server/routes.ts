@@ -43,14 +43,14 @@ export function v0Routes(engine: Engine, options: RouteOptions): express.Router 
   });
   post("/replicate", (r) => engine.replicate(r.data));
 
-  // Formats: JSON to XML ({ data, format, profile? }), XML to a built envelope ({ xml, format? }, or an XML body)
+  // Formats: JSON to XML ({ data, format, profile? }), XML to a built envelope ({ xml, format?, validate? }, or an XML body)
   mount(router, "/convert", ["POST"], [
     jsonBody(options.bodyLimit, XML_TYPES),
     run(
       "convert",
       (r) => {
         const xml = r.string("xml");
-        if (xml !== undefined) return engine.fromXML(xml, { format: r.string("format") });
+        if (xml !== undefined) return engine.fromXML(xml, { format: r.string("format"), validate: r.boolean("validate") });
         const format = r.string("format");
         if (format === undefined) throw new BizdocError("input", "'format' is required to write XML: ubl or cii", [{ properties: ["$.format"], description: "is required" }]);
         return engine.toXML(r.data, { format, profile: r.string("profile") }).then((output) => new XMLAnswer(output));
@@ -201,8 +201,8 @@ export class OperationRequest {
 }
 
 /**
- * A /convert request: an XML body (its format in `?format=`, or recognised),
- * or a JSON object with either `xml` (text to read) or `data` (a document to
+ * A /convert request: an XML body (its format in `?format=`, or recognised;
+ * `?validate=false` to read without checking rules), or a JSON object with either `xml` (text to read) or `data` (a document to
  * write, with `format` and `profile`).
  */
 function readConvertRequest(req: Request): OperationRequest {
@@ -211,7 +211,8 @@ function readConvertRequest(req: Request): OperationRequest {
     if (xml.trim() === "") throw new BizdocError("input", "request body is empty: send an XML invoice");
     const format = (req.query as Record<string, unknown>).format;
     if (format !== undefined && typeof format !== "string") throw new BizdocError("input", "query parameter 'format' must be given once");
-    return new OperationRequest({ xml, format });
+    const validate = (req.query as Record<string, unknown>).validate === undefined ? undefined : flag(req, "validate");
+    return new OperationRequest({ xml, format, validate });
   }
   return readRequest(req, { dataUnlessAlso: "xml" });
 }

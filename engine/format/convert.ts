@@ -15,6 +15,8 @@ import { statedTotalsFaults } from "./totals.ts";
 /** What the operations need of the engine: building into an envelope, its formats and what formats may ask. */
 export interface ConvertDeps {
   buildEnvelope(data: unknown): Envelope;
+  /** A bare document calculated into an envelope without checking its rules. */
+  calculateEnvelope(doc: unknown): Envelope;
   formats: FormatRegistry;
   context: FormatContext;
 }
@@ -47,10 +49,24 @@ function withRequiredAddons(deps: ConvertDeps, envelope: Envelope, required: rea
   return deps.buildEnvelope({ $schema: ENVELOPE_ID, head: { uuid: envelope.head.uuid }, doc });
 }
 
-export function convertFromXML(deps: ConvertDeps, xml: unknown, options: { format?: string }): Envelope {
+export interface FromXMLOptions {
+  /** The format to read; recognised from the XML when not given. */
+  format?: string;
+  /**
+   * `false` reads as GOBL's converters read: the document is calculated, but
+   * neither its rules nor its stated totals are checked, so an invoice one
+   * received with a faulty tax ID is not refused (`validate` tells what is
+   * wrong with it afterwards). Default `true`.
+   */
+  validate?: boolean;
+}
+
+export function convertFromXML(deps: ConvertDeps, xml: unknown, options: FromXMLOptions): Envelope {
   if (typeof xml !== "string" || xml.trim() === "") throw new BizdocError("input", "no XML given");
+  if (options.validate !== undefined && typeof options.validate !== "boolean") throw new BizdocError("input", "'validate' must be true or false");
   const format = options.format === undefined ? deps.formats.recognize(xml) : deps.formats.get(options.format);
   const { document, statedTotals } = format.fromXML(xml, deps.context);
+  if (options.validate === false) return deps.calculateEnvelope(document);
   const envelope = deps.buildEnvelope({ $schema: ENVELOPE_ID, doc: document });
   const faults = statedTotalsFaults(statedTotals, (envelope.doc as { totals?: unknown }).totals);
   if (faults.length > 0) throw new BizdocError("validation", `the XML's totals differ from the calculation: ${faults.map((f) => f.description).join("; ")}`, faults);

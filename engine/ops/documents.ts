@@ -62,13 +62,22 @@ export function buildDocument(pipeline: Pipeline, kinds: KindRegistry, data: unk
   return buildBare(pipeline, kind, pipeline.decode(kind, fieldsOf(data)));
 }
 
-function buildEnvelope(pipeline: Pipeline, kinds: KindRegistry, head: Partial<Header>, rawDoc: unknown): Envelope {
+function buildEnvelope(pipeline: Pipeline, kinds: KindRegistry, head: Partial<Header>, rawDoc: unknown, validate = true): Envelope {
   const kind = docKind(kinds, rawDoc);
   const decoded = identify(kind, pipeline.decode(kind, fieldsOf(rawDoc), "$.doc"));
   const { doc, ctx } = pipeline.build(kind, decoded, "$.doc");
   const env = seal(kind, doc, head);
-  throwIfAny(envelopeValidation(pipeline, kind, env, doc, ctx, true));
+  if (validate) throwIfAny(envelopeValidation(pipeline, kind, env, doc, ctx, true));
   return env;
+}
+
+/**
+ * A document normalised, calculated and sealed in an envelope, its rules not
+ * checked: what GOBL's converters give for a document they read. Input that
+ * cannot be shaped or calculated is still refused.
+ */
+export function calculateEnvelope(pipeline: Pipeline, kinds: KindRegistry, rawDoc: unknown): Envelope {
+  return buildEnvelope(pipeline, kinds, {}, rawDoc, false);
 }
 
 /**

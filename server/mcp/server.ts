@@ -105,11 +105,12 @@ export function createMcpServer(engine: Engine, options: McpServerOptions = {}):
       xml: { schema: { type: "string", description: "An XML invoice (UBL Invoice/CreditNote or CII CrossIndustryInvoice) to read into a built GOBL envelope. Give either data or xml." } },
       format: { schema: { type: "string", description: 'The XML format: "ubl" or "cii". Required with data; with xml, recognised when absent.' } },
       profile: { schema: { type: "string", description: 'The profile to write under ("en16931", "peppol", "xrechnung", ...); by default the one the document\'s $addons select.' } },
+      validate: { schema: { type: "boolean", description: "With xml: false to read the invoice even when it breaks a rule (calculated, not checked; validate it afterwards for the faults). Default true." } },
     },
     {},
     (a) => {
       const xml = a.string("xml");
-      if (xml !== undefined) return engine.fromXML(xml, { format: a.string("format") });
+      if (xml !== undefined) return engine.fromXML(xml, { format: a.string("format"), validate: a.boolean("validate") });
       return engine.toXML(a.document(), { format: a.requiredString("format"), profile: a.string("profile") });
     },
   );

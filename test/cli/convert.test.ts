@@ -19,6 +19,24 @@ describe("bizdoc convert", () => {
     expect(envelope.doc.totals).toEqual(JSON.parse(built.stdout).totals);
   }, RUN_TIMEOUT);
 
+  it("keeps an XML invoice that breaks a rule with --no-validate; 'bizdoc validate' then names the fault", async () => {
+    const written = await bizdoc(["convert", "--format", "cii", "-"], { input: JSON.stringify(example.document) });
+    expect(written.code, written.stderr).toBe(0);
+    // The seller's German VAT number given a wrong check digit.
+    const seller = /<ram:SpecifiedTaxRegistration>\s*<ram:ID schemeID="VA">DE(\d{9})<\/ram:ID>/.exec(written.stdout);
+    expect(seller).not.toBeNull();
+    const digits = seller![1];
+    const broken = written.stdout.replace(`DE${digits}`, `DE${digits.slice(0, 8)}${(Number(digits[8]) + 1) % 10}`);
+    const refused = await bizdoc(["convert", "--json", "-"], { input: broken });
+    expect(refused.code).toBe(1);
+    expect(JSON.parse(refused.stderr).faults.map((f: { code: string }) => f.code)).toContain("GOBL-DE-TAX-IDENTITY-01");
+    const kept = await bizdoc(["convert", "--no-validate", "-"], { input: broken });
+    expect(kept.code, kept.stderr).toBe(0);
+    const validated = await bizdoc(["validate", "--json", "-"], { input: kept.stdout });
+    expect(validated.code).toBe(1);
+    expect(JSON.parse(validated.stderr).faults.map((f: { code: string }) => f.code)).toContain("GOBL-DE-TAX-IDENTITY-01");
+  }, RUN_TIMEOUT);
+
   it("asks for --format when writing, and refuses an unknown one naming the formats there are", async () => {
     const missing = await bizdoc(["convert", "--json", "-"], { input: JSON.stringify(example.document) });
     expect(missing.code).toBe(2);

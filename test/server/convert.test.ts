@@ -54,6 +54,28 @@ describe("POST /v0/convert", () => {
     expect(body.faults).toEqual([{ code: "BIZDOC-FORMAT-TOTALS-01", properties: ["$.doc.totals.payable"], description: "the XML states 79.99, the calculation gives 80.00" }]);
   });
 
+  it("with validate false (member or query parameter) answers an invoice that breaks a rule, calculated but unchecked", async () => {
+    const xml = '<toy payable="80.00" supplier="B98602643"/>';
+    expect((await post(JSON.stringify({ xml }))).status).toBe(422);
+    for (const res of [
+      await post(JSON.stringify({ xml, validate: false })),
+      await post(xml, "application/xml", "?validate=false"),
+      await post(xml, "application/xml", "?format=toy&validate=0"),
+    ]) {
+      expect(res.status).toBe(200);
+      const envelope = await res.json();
+      expect(envelope.doc.supplier.tax_id.code).toBe("B98602643");
+      expect(envelope.doc.totals.payable).toBe("80.00");
+    }
+    expect((await post(xml, "application/xml", "?validate=true")).status).toBe(422);
+    const wrong = await post(xml, "application/xml", "?validate=perhaps");
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).message).toBe("query parameter 'validate' must be true or false");
+    const wrongMember = await post(JSON.stringify({ xml, validate: "false" }));
+    expect(wrongMember.status).toBe(400);
+    expect((await wrongMember.json()).faults).toEqual([{ properties: ["$.validate"], description: "must be true or false" }]);
+  });
+
   it("refuses what cannot be converted with 400 or 415 in the error shape, naming what to fix", async () => {
     const cases: [Response, number, RegExp][] = [
       [await post(JSON.stringify({ data: invoice })), 400, /'format' is required/],

@@ -4,7 +4,10 @@
  */
 import type { Envelope, FormatPlugin } from "../../index.ts";
 
-/** Writes an invoice's code, addons and payable as `<toy>`; reads them back into a one-line invoice. */
+/**
+ * Writes an invoice's code, addons and payable as `<toy>`; reads them back
+ * into a one-line invoice (its supplier's tax code from `supplier`, if given).
+ */
 export const toy: FormatPlugin = {
   key: "toy",
   name: "Toy XML",
@@ -21,13 +24,14 @@ export const toy: FormatPlugin = {
   fromXML: (xml) => {
     const payable = /payable="([^"]*)"/.exec(xml)?.[1] ?? "";
     const price = /price="([^"]*)"/.exec(xml)?.[1] ?? payable;
+    const supplierCode = /supplier="([^"]*)"/.exec(xml)?.[1] ?? "B98602642";
     return {
       document: {
         $schema: "https://gobl.org/draft-0/bill/invoice",
         $regime: "ES",
         code: "TOY-1",
         issue_date: "2025-01-15",
-        supplier: { name: "Proveedor S.L.", tax_id: { country: "ES", code: "B98602642" } },
+        supplier: { name: "Proveedor S.L.", tax_id: { country: "ES", code: supplierCode } },
         customer: { name: "Cliente S.A.", tax_id: { country: "ES", code: "A28017895" } },
         lines: [{ quantity: "1", item: { name: "Servicio", price }, taxes: [{ cat: "VAT", rate: "exempt", ext: { "es-tbai-exemption": "E1" } }] }],
       },

@@ -86,6 +86,33 @@ describe("engine.fromXML", () => {
     expect(err.faults).toEqual([{ code: "BIZDOC-FORMAT-TOTALS-01", properties: ["$.doc.totals.payable"], description: "the XML states 80.01, the calculation gives 80.00" }]);
   });
 
+  it("with validate: false keeps an invoice that breaks a rule: calculated and sealed, its faults told by validate", async () => {
+    // B98602643: a Spanish tax code with a wrong check letter.
+    const xml = '<toy payable="80.00" supplier="B98602643"/>';
+    const refused = (await engine.fromXML(xml).then(() => undefined, (e: unknown) => e)) as BizdocError;
+    expect(refused).toBeInstanceOf(BizdocError);
+    expect(refused.status).toBe(422);
+    expect(refused.faults.map((f) => [f.code, f.properties])).toEqual([["GOBL-ES-TAX-IDENTITY-01", ["$.doc.supplier.tax_id.code"]]]);
+
+    const kept = await engine.fromXML(xml, { validate: false });
+    const doc = kept.doc as { supplier: { tax_id: { code: string } }; totals: { payable: string } };
+    expect(doc.supplier.tax_id.code).toBe("B98602643");
+    expect(doc.totals.payable).toBe("80.00");
+    expect(kept.head.dig.val).toMatch(/^[0-9a-f]{64}$/);
+    // The same faults, from the envelope kept (its digest holds: it was sealed after calculating).
+    await expect(engine.validate(kept)).rejects.toMatchObject({ status: 422, faults: refused.faults });
+    // A valid invoice read either way is the same document.
+    const valid = await engine.fromXML('<toy payable="80.00"/>');
+    const unchecked = await engine.fromXML('<toy payable="80.00"/>', { validate: false });
+    expect({ ...unchecked.doc, uuid: undefined }).toEqual({ ...valid.doc, uuid: undefined });
+  });
+
+  it("with validate: false does not compare the stated totals either, and refuses a validate that is not a boolean", async () => {
+    const kept = await engine.fromXML('<toy price="80.00" payable="80.01"/>', { validate: false });
+    expect((kept.doc as { totals: { payable: string } }).totals.payable).toBe("80.00");
+    await expect(engine.fromXML('<toy payable="80.00"/>', { validate: "no" as unknown as boolean })).rejects.toMatchObject({ key: "input", message: "'validate' must be true or false" });
+  });
+
   it("refuses XML no format recognises, empty XML, and a named unknown format, with a 400", async () => {
     await expect(engine.fromXML("<invoice/>")).rejects.toMatchObject({ key: "input", message: expect.stringContaining("not in a format") });
     await expect(engine.fromXML("  ")).rejects.toMatchObject({ key: "input" });

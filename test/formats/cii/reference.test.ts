@@ -11,8 +11,7 @@ import { createEngine } from "../../../index.ts";
 import { ciiFormat } from "../../../formats/cii/index.ts";
 import { HAS_SHARED, SKIP_NO_SHARED } from "../../support/shared.ts";
 import { canonicalXML, firstDifference } from "../../support/xml.ts";
-import { FOLDER_PROFILES, buildEnvelope, convertCases, parseCases, passingCases, referenceXML } from "./cases.ts";
-import { readCII } from "../../support/formats.ts";
+import { FOLDER_PROFILES, buildEnvelope, convertCases, parseCases, passingCases, referenceDocument, referenceXML } from "./cases.ts";
 
 const engine = createEngine();
 const passing = passingCases();
@@ -98,17 +97,9 @@ describe.skipIf(!HAS_SHARED)("CII reference: parse (CII → GOBL)", () => {
       expect(passing.has(id)).toBe(false);
       return context.skip("a CDAR lifecycle message, not an invoice");
     }
-    const parsed = readCII(xml);
-    let built: Record<string, unknown>;
-    try {
-      built = (await engine.build(parsed.document)) as Record<string, unknown>;
-    } catch (error) {
-      count("parse", "skipped");
-      console.log(`${id}: skipped, the engine refuses the parsed document: ${(error as Error).message}`);
-      expect(passing.has(id), `${id} is in passing.json but the engine refuses it`).toBe(false);
-      return context.skip(`the engine refuses the parsed document: ${(error as Error).message}`);
-    }
-    const reference = (JSON.parse(readFileSync(c.output, "utf8")) as { doc: Record<string, unknown> }).doc;
+    // Read as gobl.cii reads (calculated, not validated: several samples carry invalid tax IDs).
+    const built = (await engine.fromXML(xml, { format: ciiFormat.key, validate: false })).doc as Record<string, unknown>;
+    const reference = referenceDocument(c.output);
     const difference = jsonDifference(withoutUUID(reference), withoutUUID(built));
     count("parse", difference ? "different" : "equal");
     if (passing.has(id)) expect(withoutUUID(built)).toEqual(withoutUUID(reference));
