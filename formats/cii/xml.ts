@@ -147,11 +147,19 @@ export function path(node: ParsedNode | undefined, ...names: string[]): ParsedNo
   return current;
 }
 
-/** The text of an element; "" for an empty one, undefined when absent. */
+/**
+ * The text of an element; "" for an empty one, undefined when absent. An
+ * element that should hold text but wraps another element instead (seen as
+ * `<CreditorReferenceID><ID>…</ID></CreditorReferenceID>`) gives its first
+ * child's text, as the XML decoder gobl.cii uses reads text up to the first
+ * closing tag.
+ */
 export function text(node: ParsedNode | undefined): string | undefined {
   if (!node) return undefined;
   const value = Object.prototype.hasOwnProperty.call(node, "#text") ? node["#text"] : undefined;
-  return value === undefined ? "" : String(value);
+  if (value !== undefined) return String(value);
+  const first = Object.keys(node).find((key) => !key.startsWith("@_") && !key.startsWith("#"));
+  return first === undefined ? "" : text(children(node, localName(first))[0]);
 }
 
 /** The text at a path of local names. */

@@ -141,10 +141,16 @@ export function children(element: ReadElement | undefined, name: string): ReadEl
   return element ? element.children.filter((c) => c.name === name) : [];
 }
 
-/** The text of the element at a path of local names, when present. */
+/**
+ * The text of the element at a path of local names, when present. An
+ * element that should hold text but wraps another element instead gives
+ * its first child's text, as the XML decoder GOBL's converters use reads
+ * text up to the first closing tag.
+ */
 export function textAt(element: ReadElement | undefined, ...path: string[]): string | undefined {
   let current = element;
   for (const name of path) current = child(current, name);
+  while (current && current.text.trim() === "" && current.children.length > 0) current = current.children[0];
   return current?.text;
 }
 

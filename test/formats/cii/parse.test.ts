@@ -107,6 +107,8 @@ describe.skipIf(!HAS_SHARED)("CII reading gobl.cii's samples", () => {
     expect(payment.instructions.credit_transfer).toHaveLength(1);
     expect(payment.instructions.credit_transfer[0].iban).toBe("123456789012345678");
     expect(payment.instructions.direct_debit.account).toBe("098765432109876543");
+    // BT-90 given as <CreditorReferenceID><ID schemeID="VA">…</ID></CreditorReferenceID>: gobl.cii's decoder reads the inner text.
+    expect(payment.instructions.direct_debit.creditor).toBe("DE250166794");
   });
 
   test("payment: the payment reference (CII_example2)", () => {

@@ -92,6 +92,13 @@ describe.skipIf(!HAS_SHARED)("reading reference UBL documents", () => {
     expect(instructions.credit_transfer).toEqual([{ iban: "NO9386011117947", bic: "DNBANOKK" }]);
   });
 
+  it("reads the text inside an element wrapped where text belongs, as GOBL's XML decoder does", () => {
+    const xml = readText(`${UBL_REFERENCE_DIR}/parse/en16931/ubl-example2.xml`);
+    const wrapped = xml.replace("<cbc:PaymentID>0003434323213231</cbc:PaymentID>", "<cbc:PaymentID>\n  <cbc:ID>0003434323213231</cbc:ID>\n</cbc:PaymentID>");
+    expect(wrapped).not.toBe(xml);
+    expect((readUBL(wrapped).document as Doc).payment.instructions.ref).toBe("0003434323213231");
+  });
+
   it("reads direct debit instructions (TestParsePaymentInstructions)", () => {
     const instructions = (parse("en16931/ubl-example5.xml").document as Doc).payment.instructions;
     expect(instructions.key).toBe("direct-debit");
