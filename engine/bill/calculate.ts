@@ -1,4 +1,4 @@
-import { CalDate, CalDateTime } from "../cal/index.ts";
+import { CalDate, CalDateTime, isZeroDateText } from "../cal/index.ts";
 import { currencyDef, matchExchangeRate } from "../currency/index.ts";
 import { calculationError } from "../errors/index.ts";
 import { Amount, Percentage } from "../num/index.ts";
@@ -147,7 +147,7 @@ export function issueDates(doc: Obj, timeZone: string | undefined): string {
     const now = CalDateTime.now(zone);
     doc.issue_date = now.date.toString();
     doc.issue_time = now.time.toString();
-  } else if (!doc.issue_date) {
+  } else if (!doc.issue_date || isZeroDateText(doc.issue_date)) {
     doc.issue_date = CalDate.today(zone).toString();
   }
   return doc.value_date || doc.issue_date;
@@ -191,6 +191,7 @@ function calculateDocumentRef(ref: Obj, s: Setting): void {
 
 /** Prices, sums and totals of one line (and its sub-lines). */
 function calculateLine(line: Obj, s: Setting, path: string): void {
+  withQuantity(line);
   const item: Obj | undefined = line.item;
   if (!item) return;
   for (const [i, sub] of (line.substituted ?? []).entries()) {
@@ -229,7 +230,13 @@ function calculateLine(line: Obj, s: Setting, path: string): void {
   priceLine(line, price, s);
 }
 
+/** A line states its quantity, zero when none was given (GOBL's quantity has no "omitempty": its zero value is written "0"). */
+function withQuantity(line: Obj): void {
+  if (line.quantity === undefined) line.quantity = "0";
+}
+
 function calculateSubLine(sub: Obj, s: Setting, path: string): void {
+  withQuantity(sub);
   const item: Obj | undefined = sub.item;
   if (!item) return;
   if (item.price === undefined) {

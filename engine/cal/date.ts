@@ -12,6 +12,11 @@ export class CalError extends Error {
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** Whether a date's text is GOBL's zero date: "0000-00-00", or "" (which Go's decoder reads as it). */
+export function isZeroDateText(text: unknown): boolean {
+  return text === "" || text === "0000-00-00";
+}
+
 /** An immutable civil date. */
 export class CalDate {
   /**
@@ -43,7 +48,7 @@ export class CalDate {
    */
   static parse(text: string): CalDate {
     if (typeof text !== "string") throw new CalError(`invalid date: expected a string, got ${typeof text}`);
-    if (text === "" || text === "0000-00-00") return CalDate.ZERO;
+    if (isZeroDateText(text)) return CalDate.ZERO;
     const m = DATE_PATTERN.exec(text);
     if (!m) throw new CalError(`invalid date "${text}": expected format YYYY-MM-DD`);
     const year = Number(m[1]);

@@ -1,3 +1,3 @@
-export { CalDate, CalError } from "./date.ts";
+export { CalDate, CalError, isZeroDateText } from "./date.ts";
 export { CalTime } from "./time.ts";
 export { CalDateTime, CalTimestamp } from "./date-time.ts";

@@ -1,5 +1,6 @@
 import { billNormalizers } from "../bill/normalize.ts";
 import { billRules } from "../bill/rules.ts";
+import { calNormalizers } from "../cal/normalize.ts";
 import { calRules } from "../cal/rules.ts";
 import { currencyRules } from "../currency/rules.ts";
 import { i18nRules } from "../i18n/rules.ts";
@@ -27,7 +28,7 @@ export const CORE_KINDS: readonly DocumentKind[] = [invoiceKind, orderKind, deli
 
 /** What the engine core itself normalises and checks, for every document. */
 export const CORE_CONTRIBUTIONS: CoreContributions = {
-  normalizers: [codeNormalizer, genericIdentityNormalizer, ...orgNormalizers, ...payNormalizers, comboNormalizer, ...billNormalizers],
+  normalizers: [codeNormalizer, ...calNormalizers, genericIdentityNormalizer, ...orgNormalizers, ...payNormalizers, comboNormalizer, ...billNormalizers],
   rules: [
     ...cbcRules,
     ...uriRules,

@@ -137,6 +137,10 @@ export class Pipeline {
     return byType;
   }
 
+  /**
+   * A map's values (an `ext`'s codes) are left as given: GOBL's normalisers
+   * reach values through pointers, which Go's maps do not hand out.
+   */
   private normalizeWith(schema: TSchema, root: unknown, ctx: Context): void {
     const byType = this.normalizersByType(ctx);
     walk(schema, root, (visit) => {
@@ -147,7 +151,7 @@ export class Pipeline {
         const replaced = n.normalize(current, ctx);
         if (replaced !== undefined) visit.replace(replaced);
       }
-    }, { types: byType });
+    }, { types: byType, mapValues: false });
   }
 
   /** The kind's own calculation, then each plugin calculator for this type. */

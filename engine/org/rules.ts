@@ -91,7 +91,8 @@ export const orgRules: RuleSet<Obj>[] = [
     type: "org.Email",
     assert: [
       { code: "GOBL-ORG-EMAIL-01", field: "addr", message: "an e-mail address is required", test: has("addr") },
-      { code: "GOBL-ORG-EMAIL-02", field: "addr", message: "not a valid e-mail address", when: has("addr"), test: (e) => isEmail(e.addr) },
+      // Not only when present: GOBL asserts the format of a missing address too, so an empty e-mail gets both faults.
+      { code: "GOBL-ORG-EMAIL-02", field: "addr", message: "not a valid e-mail address", test: (e) => isEmail(e.addr) },
     ],
   },
   {

@@ -38,7 +38,8 @@ export function validateWith(
         }
       }
     },
-    { order: "pre", path: options.basePath ?? "$", types: byType },
+    // A map's values (an `ext`'s codes) are not checked one by one, as GOBL does not: its map's own rules do that.
+    { order: "pre", path: options.basePath ?? "$", types: byType, mapValues: false },
   );
   const ignore = new Set(options.ignore ?? []);
   return faults.list().filter((f) => !f.code || !ignore.has(f.code));

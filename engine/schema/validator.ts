@@ -1,8 +1,8 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
-import formatsPlugin from "ajv-formats";
 import type { Fault } from "../errors/index.ts";
 import { bundledSchema } from "./bundle.ts";
 import { GENERATED_INPUT_CHECKS } from "./generated/input-checks.ts";
+import { inputFormats } from "./input-formats.ts";
 import { schemaPath } from "./id.ts";
 
 /**
@@ -14,7 +14,7 @@ import { schemaPath } from "./id.ts";
  * normalisation, calculation and the rules, which fill, clean or report
  * them with GOBL's codes; regime codes and addon keys stay open to plugins.
  */
-const INPUT_FORMATS = new Set(["date", "date-time", "time", "uuid"]);
+const INPUT_FORMATS = new Set(Object.keys(inputFormats));
 const DROPPED_KEYWORDS = new Set(["required", "pattern", "minLength", "maxLength", "recommended", "calculated", "examples"]);
 /** Definitions whose value lists are checked on input. */
 const CLOSED_LISTS = new Set(["currency.Code", "l10n.ISOCountryCode", "l10n.TaxCountryCode"]);
@@ -26,18 +26,12 @@ const FORMAT_RULES: Record<string, string> = {
   uuid: "GOBL-UUID-UUID-01",
 };
 
-// ajv-formats is CommonJS: under Node's ESM loader its plugin is the `default` member.
-type AddFormats = (ajv: Ajv2020, formats: string[]) => unknown;
-const addFormats = ((formatsPlugin as unknown as { default?: AddFormats }).default ?? formatsPlugin) as unknown as AddFormats;
-
-/** The formats input checks use (ajv-formats' definitions). */
-export const INPUT_CHECK_FORMATS = ["date", "date-time", "time", "uuid"] as const;
 
 /** An ajv set up for input checks; `code` options when generating standalone code. */
 export function inputCheckAjv(code?: NonNullable<ConstructorParameters<typeof Ajv2020>[0]>["code"]): Ajv2020 {
   // Generated code refers to each definition rather than inlining it, so each is written once.
   const instance = new Ajv2020({ strict: false, allErrors: true, validateFormats: true, ...(code ? { code, inlineRefs: false } : {}) });
-  addFormats(instance, [...INPUT_CHECK_FORMATS]);
+  for (const [name, format] of Object.entries(inputFormats)) instance.addFormat(name, format);
   return instance;
 }
 
@@ -135,7 +129,7 @@ function inputVariant(schema: unknown, keepLists = false, extras: ListExtras = {
     if (DROPPED_KEYWORDS.has(k)) continue;
     if (k === "format" && !INPUT_FORMATS.has(String(v))) continue;
     if (!keepLists && (k === "enum" || k === "const" || ((k === "oneOf" || k === "anyOf") && isValueList(v)))) continue;
-    if (k === "$defs") out[k] = Object.fromEntries(Object.entries(v as object).map(([name, def]) => [name, withExtras(inputVariant(def, CLOSED_LISTS.has(name)), extras[name])]));
+    if (k === "$defs") out[k] = Object.fromEntries(Object.entries(v as object).map(([name, def]) => [name, withExtras(inputVariant(def, CLOSED_LISTS.has(name)), closedListExtras(name, extras))]));
     // Inside these every key is a property name, never a keyword.
     else if (k === "properties" || k === "patternProperties") out[k] = Object.fromEntries(Object.entries(v as object).map(([n, d]) => [n, inputVariant(d, keepLists)]));
     // A list's options only need one match on input (its fallback pattern is gone).
@@ -143,6 +137,15 @@ function inputVariant(schema: unknown, keepLists = false, extras: ListExtras = {
     else out[k] = inputVariant(v, keepLists);
   }
   return out;
+}
+
+/**
+ * What a closed list accepts beyond its values: "" (Go decodes it to the
+ * type's zero value, which GOBL treats as absent, so its rules speak of the
+ * missing value) and the engine's extras.
+ */
+function closedListExtras(name: string, extras: ListExtras): readonly string[] | undefined {
+  return CLOSED_LISTS.has(name) ? ["", ...(extras[name] ?? [])] : extras[name];
 }
 
 /** A closed list's input variant accepting further values too. */

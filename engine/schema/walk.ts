@@ -40,6 +40,8 @@ export interface WalkOptions {
   path?: string;
   /** Only values of these types are visited (the rest are still walked through). */
   types?: { has(type: string): boolean };
+  /** `false` leaves a map's values (an `ext`'s codes, a `meta`'s texts) unvisited. Default `true`. */
+  mapValues?: boolean;
 }
 
 /**
@@ -50,7 +52,7 @@ export interface WalkOptions {
 export function walk(schema: TSchema, root: unknown, visitor: Visitor, options: WalkOptions = {}): void {
   // The root's holder sits one level above the path given, so the root's own path is that path.
   const above = Place.root(options.path ?? "$");
-  const top = { walkTypes: options.types, visitor, pre: options.order === "pre" };
+  const top = { walkTypes: options.types, visitor, pre: options.order === "pre", mapValues: options.mapValues ?? true };
   visitValue(schema, { root }, "root", above, top, true);
 }
 
@@ -58,6 +60,7 @@ interface Walk {
   walkTypes: WalkOptions["types"];
   visitor: Visitor;
   pre: boolean;
+  mapValues: boolean;
 }
 
 /**
@@ -134,7 +137,7 @@ function visitChildren(shape: Shape, value: unknown, at: Place, w: Walk): void {
     }
     return;
   }
-  if (!shape.values) return;
+  if (!shape.values || !w.mapValues) return;
   // Conformed maps already hold their keys in code-point order.
   for (const key of Object.keys(value)) visitValue(shape.values, value, key, at, w);
 }
