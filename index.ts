@@ -5,11 +5,12 @@
 import { createEngine as createCoreEngine, type Engine, type EngineOptions } from "./engine/index.ts";
 import { builtinAddons } from "./addons/index.ts";
 import { externalAddonKeys } from "./addons/external.ts";
+import { retiredAddons } from "./addons/retired.ts";
 import { builtinFormats } from "./formats/index.ts";
 import { builtinRegimes } from "./regimes/index.ts";
 
 export * from "./engine/index.ts";
-export { builtinAddons, builtinFormats, builtinRegimes, externalAddonKeys };
+export { builtinAddons, builtinFormats, builtinRegimes, externalAddonKeys, retiredAddons };
 /** The checks on untrusted XML every shipped format runs before parsing: for formats of one's own. */
 export { checkUntrustedXML, unreadableXML, INVOICE_LIMITS, type UntrustedXMLLimits } from "./formats/xml/untrusted.ts";
 
@@ -25,6 +26,7 @@ export function createEngine(options: BizdocOptions = {}): Engine {
     regimes: [...(builtins ? builtinRegimes : []), ...(options.regimes ?? [])],
     addons: [...(builtins ? builtinAddons : []), ...(options.addons ?? [])],
     externalAddons: [...(builtins ? externalAddonKeys : []), ...(options.externalAddons ?? [])],
+    retiredAddons: [...(builtins ? retiredAddons : []), ...(options.retiredAddons ?? [])],
     formats: [...(builtins ? builtinFormats : []), ...(options.formats ?? [])],
   });
 }

@@ -13,7 +13,6 @@ import { facturx } from "./fr/facturx/index.ts";
 import { mydata } from "./gr/mydata/index.ts";
 import { sdi } from "./it/sdi/index.ts";
 import { ticket } from "./it/ticket/index.ts";
-import { favatV2 } from "./pl/favat-v2/index.ts";
 import { favat } from "./pl/favat/index.ts";
 
 /** Every addon bizdoc ships, in key order. */
@@ -32,6 +31,5 @@ export const builtinAddons: readonly AddonPlugin[] = [
   mydata,
   sdi,
   ticket,
-  favatV2,
   favat,
 ];

@@ -11,7 +11,7 @@ import { Pipeline } from "./ops/pipeline.ts";
 import type { AddonDefinition, AddonPlugin, RegimeDefinition, RegimePlugin } from "./plugin/contracts.ts";
 import type { I18nString } from "./i18n/index.ts";
 import { PluginRegistry } from "./plugin/registry.ts";
-import { ADDON_PLUGIN, EXTERNAL_ADDON, REGIME_PLUGIN } from "./plugin/tokens.ts";
+import { ADDON_PLUGIN, EXTERNAL_ADDON, REGIME_PLUGIN, RETIRED_ADDON } from "./plugin/tokens.ts";
 import { KindRegistry, type DocumentKind } from "./schema/kinds.ts";
 import { bundledSchema, schemaFile, schemaIDs } from "./schema/bundle.ts";
 import { inputValidator } from "./schema/validator.ts";
@@ -40,6 +40,12 @@ export interface EngineOptions {
    * is refused with a fault that says so, rather than as an unknown key.
    */
   externalAddons?: string[];
+  /**
+   * Definitions of addons GOBL still publishes but no longer runs: `addon(key)`
+   * serves them, as GOBL's API does, but they are not listed, and a document
+   * naming one is refused with a fault that says so.
+   */
+  retiredAddons?: AddonDefinition[];
   /** Format plugins (UBL, CII, ...) to add on top of those already in the container. */
   formats?: FormatPlugin[];
 }
@@ -85,7 +91,7 @@ export interface Engine extends TypedOperations {
   regime(code: string): RegimeDefinition | undefined;
   /** The addons this engine knows: key, name, description and requirements of each. */
   addonList(): AddonSummary[];
-  /** One addon's full definition. */
+  /** One addon's full definition (a retired one's too, not in the list, as GOBL serves it). */
   addon(key: string): AddonDefinition | undefined;
   /** Every published JSON Schema ID (`https://gobl.org/draft-0/...`), sorted. */
   schemaIDs(): string[];
@@ -123,12 +129,13 @@ export function createEngine(options: EngineOptions = {}): Engine {
   // A child container that has any registration of a token resolves only its
   // own (tsyringe's resolveAll stops there), which would hide the caller's
   // plugins behind those of the options: the caller's are carried over first.
-  for (const token of [REGIME_PLUGIN, ADDON_PLUGIN, EXTERNAL_ADDON, FORMAT_PLUGIN]) {
+  for (const token of [REGIME_PLUGIN, ADDON_PLUGIN, EXTERNAL_ADDON, RETIRED_ADDON, FORMAT_PLUGIN]) {
     if (parent.isRegistered(token, true)) for (const value of parent.resolveAll<unknown>(token)) scope.register(token, { useValue: value });
   }
   for (const regime of options.regimes ?? []) scope.register(REGIME_PLUGIN, { useValue: regime });
   for (const addon of options.addons ?? []) scope.register(ADDON_PLUGIN, { useValue: addon });
   for (const key of options.externalAddons ?? []) scope.register(EXTERNAL_ADDON, { useValue: key });
+  for (const definition of options.retiredAddons ?? []) scope.register(RETIRED_ADDON, { useValue: definition });
   for (const format of options.formats ?? []) scope.register(FORMAT_PLUGIN, { useValue: format });
   const plugins = scope.resolve(PluginRegistry);
   const formats = new FormatRegistry(scope.isRegistered(FORMAT_PLUGIN, true) ? scope.resolveAll<FormatPlugin>(FORMAT_PLUGIN) : []);
@@ -194,7 +201,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
       plugins.regimes().map(({ definition: d }) => ({ country: d.country, name: d.name, description: d.description, currency: d.currency })),
     regime: (code) => plugins.regime(code)?.definition,
     addonList: () => plugins.addons().map(({ definition: d }) => ({ key: d.key, name: d.name, description: d.description, requires: d.requires })),
-    addon: (key) => plugins.addon(key)?.definition,
+    addon: (key) => plugins.addon(key)?.definition ?? plugins.retiredAddon(key),
     schemaIDs,
     schema: (path, opts = {}) => (opts.bundle ? bundledSchema(path) : schemaFile(path)),
     correctionSchema: (data) =>

@@ -18,7 +18,6 @@ import { examples as frFacturxV1 } from "./addons/fr-facturx-v1.ts";
 import { examples as grMydataV1 } from "./addons/gr-mydata-v1.ts";
 import { examples as itSdiV1 } from "./addons/it-sdi-v1.ts";
 import { examples as itTicketV1 } from "./addons/it-ticket-v1.ts";
-import { examples as plFavatV2 } from "./addons/pl-favat-v2.ts";
 import { examples as plFavatV3 } from "./addons/pl-favat-v3.ts";
 import { examples as ae } from "./regimes/ae.ts";
 import { examples as ar } from "./regimes/ar.ts";
@@ -58,7 +57,7 @@ const REGIME_EXAMPLES: readonly Example[] = [
 
 const ADDON_EXAMPLES: readonly Example[] = [
   ...arArcaV4, ...coDianV2, ...deXrechnungV3, ...deZugferdV2, ...esFacturaeV3, ...esSiiV1, ...esTbaiV1, ...esVerifactuV1,
-  ...euEn16931V2017, ...frChorusproV1, ...frFacturxV1, ...grMydataV1, ...itSdiV1, ...itTicketV1, ...plFavatV2, ...plFavatV3,
+  ...euEn16931V2017, ...frChorusproV1, ...frFacturxV1, ...grMydataV1, ...itSdiV1, ...itTicketV1, ...plFavatV3,
 ];
 
 export const EXAMPLES: readonly Example[] = [...REGIME_EXAMPLES, ...ADDON_EXAMPLES];

@@ -4,9 +4,9 @@
 import "reflect-metadata";
 import { injectAll, injectable } from "tsyringe";
 import { BizdocError } from "../errors/index.ts";
-import type { AddonPlugin, Calculator, Contributions, Corrector, Normalizer, RegimePlugin, Validator } from "./contracts.ts";
+import type { AddonDefinition, AddonPlugin, Calculator, Contributions, Corrector, Normalizer, RegimePlugin, Validator } from "./contracts.ts";
 import type { Context } from "./context.ts";
-import { ADDON_PLUGIN, EXTERNAL_ADDON, REGIME_PLUGIN } from "./tokens.ts";
+import { ADDON_PLUGIN, EXTERNAL_ADDON, REGIME_PLUGIN, RETIRED_ADDON } from "./tokens.ts";
 
 type Scoped<T> = { item: T; applies: (ctx: Context) => boolean };
 
@@ -25,13 +25,16 @@ export class PluginRegistry {
   private readonly validatorList: Scoped<Validator>[] = [];
   private readonly correctorList: Scoped<Corrector>[] = [];
   private readonly externalAddonKeys: ReadonlySet<string>;
+  private readonly retiredByKey = new Map<string, AddonDefinition>();
 
   constructor(
     @injectAll(REGIME_PLUGIN, { isOptional: true }) regimes: RegimePlugin[] = [],
     @injectAll(ADDON_PLUGIN, { isOptional: true }) addons: AddonPlugin[] = [],
     @injectAll(EXTERNAL_ADDON, { isOptional: true }) externalAddons: string[] = [],
+    @injectAll(RETIRED_ADDON, { isOptional: true }) retiredAddons: AddonDefinition[] = [],
   ) {
     this.externalAddonKeys = new Set(externalAddons ?? []);
+    for (const definition of retiredAddons ?? []) this.retiredByKey.set(definition.key, definition);
     for (const addon of addons ?? []) {
       const key = addon.definition.key;
       if (this.addonsByKey.has(key)) throw pluginError(`addon '${key}' is registered twice`);
@@ -71,6 +74,14 @@ export class PluginRegistry {
    */
   isExternalAddon(key: string): boolean {
     return this.externalAddonKeys.has(key);
+  }
+
+  /**
+   * The definition of an addon GOBL no longer runs but still publishes
+   * (served by key for reference); documents naming it are refused.
+   */
+  retiredAddon(key: string): AddonDefinition | undefined {
+    return this.addonsByKey.has(key) ? undefined : this.retiredByKey.get(key);
   }
 
   regimes(): RegimePlugin[] {

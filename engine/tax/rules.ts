@@ -80,6 +80,7 @@ function extensionDef(key: string, ctx: Context): Definition | undefined {
 
 const ADDON_MESSAGE = "not a registered addon";
 const EXTERNAL_ADDON_MESSAGE = "an addon maintained outside bizdoc: register its plugin to use it";
+const RETIRED_ADDON_MESSAGE = "an addon GOBL no longer runs (its definition is kept for reference only)";
 
 export const taxRules: RuleSet<any>[] = [
   {
@@ -170,7 +171,13 @@ export const taxRules: RuleSet<any>[] = [
       {
         code: "GOBL-TAX-ADDONS-01",
         message: ADDON_MESSAGE,
-        failing: (keys: unknown, ctx) => addonIndexes(keys, (key) => !ctx.plugins.addon(key) && !ctx.plugins.isExternalAddon(key)),
+        failing: (keys: unknown, ctx) =>
+          addonIndexes(keys, (key) => !ctx.plugins.addon(key) && !ctx.plugins.isExternalAddon(key) && !ctx.plugins.retiredAddon(key)),
+      },
+      {
+        code: "GOBL-TAX-ADDONS-01",
+        message: RETIRED_ADDON_MESSAGE,
+        failing: (keys: unknown, ctx) => addonIndexes(keys, (key) => ctx.plugins.retiredAddon(key) !== undefined),
       },
       {
         code: "GOBL-TAX-ADDONS-01",

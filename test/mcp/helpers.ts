@@ -184,7 +184,7 @@ export async function runScenario(client: Client, { addon }: { addon?: string })
   const { regimes } = await callOk(client, "regime_list");
   expect(regimes.map((r: { country: string }) => r.country)).toEqual(expect.arrayContaining(["DE", "ES", "GB", "NL", "PT", "US"]));
   const { addons } = await callOk(client, "addon_list");
-  // GOBL's 16 addons, plus the test's own when it registered one.
+  // GOBL's 15 addons, plus the test's own when it registered one.
   const expected = [...builtinAddons.map((a) => a.definition.key), ...(addon ? [addon] : [])];
   expect(addons.map((a: { key: string }) => a.key).sort()).toEqual(expected.sort());
   for (const { definition } of builtinAddons) {

@@ -114,10 +114,10 @@ describe("GET /v0/addons", () => {
     for (const { key } of server.engine.addonList()) expect((await api.get(`/addons/${key}`)).status).toBe(200);
   });
 
-  it("lists GOBL's 16 addons and serves each definition whole (facts checked against GOBL in test/addons)", async () => {
+  it("lists GOBL's 15 addons and serves each definition whole (facts checked against GOBL in test/addons)", async () => {
     const res = await api.get("/addons");
     const keys = builtinAddons.map((a) => a.definition.key);
-    expect(keys).toHaveLength(16);
+    expect(keys).toHaveLength(15);
     expect(res.body.addons.map((a: { key: string }) => a.key)).toEqual(expect.arrayContaining(keys));
     for (const { definition } of builtinAddons) {
       const one = await api.get(`/addons/${definition.key}`);
@@ -126,6 +126,14 @@ describe("GET /v0/addons", () => {
     }
     const summary = res.body.addons.find((a: { key: string }) => a.key === "de-xrechnung-v3");
     expect(summary.requires).toEqual(["eu-en16931-v2017"]);
+  });
+
+  it("serves a retired addon's definition by key, as GOBL does, but leaves it out of the list", async () => {
+    // GOBL v0.502.1 registers 15 addons (tax.AllAddonDefs); pl-favat-v2 survives only as a published data file.
+    const res = await api.get("/addons/pl-favat-v2");
+    expect(res.status).toBe(200);
+    expect(res.body.key).toBe("pl-favat-v2");
+    expect((await api.get("/addons")).body.addons.map((a: { key: string }) => a.key)).not.toContain("pl-favat-v2");
   });
 
   it("answers 404 not-found for an unknown addon", async () => {

@@ -157,6 +157,30 @@ describe("$addons", () => {
     expect(err.faults).toContainEqual(expect.objectContaining({ code: "GOBL-TAX-ADDONS-01", properties: ["$.doc.$addons[0]"] }));
   });
 
+  it("serves a retired addon's definition by key, keeps it out of the list, and refuses a document naming it", async () => {
+    const retired = { key: "aq-old-v1", name: { en: "Old" } };
+    const withRetired = createCoreEngine({ addons: [base], retiredAddons: [retired] });
+    expect(withRetired.addon("aq-old-v1")).toEqual(retired);
+    expect(withRetired.addonList().map((a) => a.key)).toEqual(["aq-base-v1"]);
+    const err = await refusal(withRetired.build(message(["aq-base-v1", "aq-old-v1"])));
+    expect(err.faults).toEqual([
+      { code: "GOBL-TAX-ADDONS-01", properties: ["$.$addons[1]"], description: "an addon GOBL no longer runs (its definition is kept for reference only)" },
+    ]);
+    // A plugin of the same key wins over the retired definition.
+    const revived: AddonPlugin = { definition: { key: "aq-old-v1", name: { en: "Old, revived" } } };
+    const withPlugin = createCoreEngine({ addons: [revived], retiredAddons: [retired] });
+    expect(((await withPlugin.build(bare(["aq-old-v1"]))) as Obj).$addons).toEqual(["aq-old-v1"]);
+    expect(withPlugin.addon("aq-old-v1")?.name).toEqual({ en: "Old, revived" });
+  });
+
+  it("knows pl-favat-v2 as retired in the shipped engine: GOBL v0.502.1 registers only pl-favat-v3", async () => {
+    const engine = createEngine();
+    expect(engine.addon("pl-favat-v2")?.key).toBe("pl-favat-v2");
+    expect(engine.addonList().map((a) => a.key)).not.toContain("pl-favat-v2");
+    const err = await refusal(engine.build(invoice({ $addons: ["pl-favat-v2"] })));
+    expect(err.faults[0]!.description).toMatch(/no longer runs/);
+  });
+
   it("recognises GOBL's external addons in the shipped engine", async () => {
     const err = await refusal(createEngine().build(invoice({ $addons: ["mx-cfdi-v4"] })));
     expect(err.faults[0]!.description).toMatch(/outside bizdoc/);
