@@ -111,7 +111,7 @@ export {
   type ExtensionHolder,
   type Extensions,
 } from "./tax/extensions.ts";
-export { EUROPEAN_UNION, inEuropeanUnion, isUnionMember } from "./l10n/index.ts";
+export { EUROPEAN_UNION, inEuropeanUnion, isUnionMember, isoCountryOf } from "./l10n/index.ts";
 export { canConvertTo, currencyDef, matchExchangeRate, type CurrencyDef } from "./currency/index.ts";
 export { isLatin1Text } from "./cbc/text.ts";
 export type { FormatContext, FormatPlugin, FormatProfile, ParsedXML } from "./format/contracts.ts";

@@ -324,6 +324,16 @@ export function isISOCountryCode(code: string): boolean {
   return BY_CODE.get(code)?.iso === true;
 }
 
+/**
+ * The ISO 3166-1 code of a place given by its tax code (EL → GR, XI → GB);
+ * any other code as it is. For places read from outside (an XML address),
+ * which must be ISO here.
+ */
+export function isoCountryOf(code: string): string {
+  const def = BY_CODE.get(code);
+  return def && !def.iso && def.altCode && BY_CODE.get(def.altCode)?.iso ? def.altCode : code;
+}
+
 /** True for codes GOBL accepts as tax countries: ISO codes except "GR", plus EL, XI, XU, EU. */
 export function isTaxCountryCode(code: string): boolean {
   return BY_CODE.get(code)?.tax === true;

@@ -9,6 +9,7 @@ export {
   isL10nCode,
   isTaxCountryCode,
   isoCountryCodes,
+  isoCountryOf,
   taxCountryCodes,
 } from "./countries.ts";
 export { EUROPEAN_UNION, inEuropeanUnion, isUnionMember } from "./unions.ts";

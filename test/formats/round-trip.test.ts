@@ -85,3 +85,19 @@ describe.each(builtinFormats.map((f) => [f.key, f] as const))("format %s: writte
     );
   }, 120_000);
 });
+
+describe.each(builtinFormats.map((f) => [f.key] as const))("format %s: places read back as ISO countries", (key) => {
+  it("a Greek invoice's addresses, which GOBL's converters write with Greece's tax prefix EL, read back as GR", async () => {
+    const greek = EXAMPLES.find((e) => e.id === "gr-mydata-v1")!;
+    const input = structuredClone(greek.document) as Obj;
+    input.$addons = [...(input.$addons ?? []), "eu-en16931-v2017"];
+    const built = ((await engine.build({ $schema: "https://gobl.org/draft-0/envelope", doc: input })) as Obj).doc;
+    expect(built.supplier.addresses[0].country).toBe("GR");
+    const { xml } = await engine.toXML(structuredClone(built), { format: key });
+    expect(xml).toMatch(/>EL</);
+    const read = ((await engine.fromXML(xml, { format: key, validate: false })) as Obj).doc;
+    expect(read.supplier.addresses[0].country).toBe("GR");
+    expect(read.customer.addresses[0].country).toBe("GR");
+    expect(read.supplier.tax_id.country).toBe("EL");
+  });
+});

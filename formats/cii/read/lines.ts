@@ -1,4 +1,5 @@
 /** IncludedSupplyChainTradeLineItem into GOBL invoice lines. */
+import { isoCountryOf } from "../../../engine/index.ts";
 import { Amount } from "../../../engine/index.ts";
 import { unitFromUNECE } from "../codes.ts";
 import { attribute, child, children, path, text, textAt, type ParsedNode } from "../xml.ts";
@@ -48,7 +49,8 @@ function item(product: ParsedNode | undefined, price: string, unitCode: string |
   if (globalID) identities.push({ code: text(globalID), ext: { "iso-scheme-id": attribute(globalID, "schemeID") ?? "" } });
   const description = textAt(product, "Description");
   if (description !== undefined) put(out, "description", description.trim());
-  put(out, "origin", textAt(product, "OriginTradeCountry", "ID"));
+  const origin = textAt(product, "OriginTradeCountry", "ID");
+  put(out, "origin", origin === undefined ? undefined : isoCountryOf(origin));
   const classCode = path(product, "DesignatedProductClassification", "ClassCode");
   if (classCode) {
     const identity: Out = { code: text(classCode) };

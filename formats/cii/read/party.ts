@@ -1,4 +1,5 @@
 /** Trade parties into GOBL parties: names, identities, addresses, contacts, inboxes and tax IDs. */
+import { isoCountryOf } from "../../../engine/index.ts";
 import { EMAIL_SCHEME, FISCAL_REGISTRATION_SCHEME, VAT_REGISTRATION_SCHEME } from "../codes.ts";
 import { attribute, child, children, text, textAt, type ParsedNode } from "../xml.ts";
 import { put, type Out } from "./values.ts";
@@ -10,7 +11,9 @@ export function address(node: ParsedNode): Out {
   put(out, "locality", textAt(node, "CityName"));
   put(out, "region", textAt(node, "CountrySubDivisionName"));
   put(out, "code", textAt(node, "PostcodeCode"));
-  put(out, "country", textAt(node, "CountryID"));
+  // An address's country is ISO here: Greece's EL (which GOBL's converters write) reads as GR.
+  const country = textAt(node, "CountryID");
+  put(out, "country", country === undefined ? undefined : isoCountryOf(country));
   return out;
 }
 

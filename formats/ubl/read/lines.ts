@@ -1,5 +1,5 @@
 /** UBL invoice and credit note lines read as GOBL lines. */
-import { Amount } from "../../../engine/index.ts";
+import { Amount, isoCountryOf } from "../../../engine/index.ts";
 import { goblUnit } from "../codes.ts";
 import type { Doc } from "../document.ts";
 import { attr, child, children, type ReadElement, textAt } from "../xml.ts";
@@ -46,7 +46,7 @@ function readItem(item: ReadElement): Doc {
   const description = textAt(item, "Description");
   if (description !== undefined) out.description = clean(description);
   const origin = textAt(item, "OriginCountry", "IdentificationCode");
-  if (origin !== undefined) out.origin = origin;
+  if (origin !== undefined) out.origin = isoCountryOf(origin);
   const sellers = child(child(item, "SellersItemIdentification"), "ID");
   if (sellers) out.ref = sellers.text;
   const identities: Doc[] = [];

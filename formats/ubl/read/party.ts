@@ -1,4 +1,5 @@
 /** UBL parties read as GOBL parties. */
+import { isoCountryOf } from "../../../engine/index.ts";
 import type { Doc } from "../document.ts";
 import type { RegimeFactsOf } from "../regime.ts";
 import { attr, child, children, type ReadElement, textAt } from "../xml.ts";
@@ -17,7 +18,8 @@ export function readAddress(address: ReadElement): Doc {
   if (text("CityName") !== undefined) out.locality = clean(text("CityName")!);
   if (text("CountrySubentity") !== undefined) out.region = clean(text("CountrySubentity")!);
   if (text("PostalZone") !== undefined) out.code = clean(text("PostalZone")!);
-  if (country !== undefined) out.country = country;
+  // An address's country is ISO here: Greece's EL (which GOBL's converters write) reads as GR.
+  if (country !== undefined) out.country = isoCountryOf(country);
   return out;
 }
 

@@ -10,6 +10,7 @@ import {
   countryName,
   isISOCountryCode,
   isL10nCode,
+  isoCountryOf,
   isTaxCountryCode,
   isoCountryCodes,
   taxCountryCodes,
@@ -102,4 +103,10 @@ describe("country codes", () => {
       for (const e of [...iso, ...tax]) expect(countryName(e.const), e.const).toBe(e.title);
     },
   );
+});
+
+describe("isoCountryOf", () => {
+  it("gives the ISO code of a place named by its tax code, and any other code as it is", () => {
+    expect(["EL", "XI", "XU", "GR", "DE", "EU", "ZZ", ""].map(isoCountryOf)).toEqual(["GR", "GB", "GB", "GR", "DE", "EU", "ZZ", ""]);
+  });
 });

@@ -10,6 +10,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createEngine, type Envelope } from "../../../index.ts";
 import { HAS_SHARED, sharedPath } from "../../support/shared.ts";
+import { applyReaderDifferences } from "../reader-differences.ts";
 
 export const FOLDER_PROFILES: Record<string, string | undefined> = {
   en16931: "en16931",
@@ -125,29 +126,10 @@ export function referenceDocument(path: string): Record<string, unknown> {
  */
 export const REGENERATED_PARSE_OUT = process.env.BIZDOC_GOBL_CII_PARSE_OUT;
 
-/**
- * Where our CII reader differs from gobl.cii on purpose (README, "Where we
- * differ from GOBL on purpose"), applied to gobl.cii's document before
- * comparing with ours.
- */
-export const READER_DIFFERENCES: { reason: string; apply(doc: Record<string, any>): void }[] = [
-  {
-    reason: "a single due date stated without an amount is due for the whole amount: 100%, where gobl.cii leaves 0.00 (which GOBL-PAY-DUEDATE-02 refuses)",
-    apply(doc) {
-      const dates = doc.payment?.terms?.due_dates;
-      if (!Array.isArray(dates) || dates.length !== 1) return;
-      const [due] = dates;
-      if (due.percent !== undefined || !/^0(\.0+)?$/.test(String(due.amount ?? "0"))) return;
-      // GOBL works a due date's amount out of its percent of the payable (bill/calculator.go).
-      Object.assign(due, { amount: doc.totals.payable, percent: "100%" });
-    },
-  },
-];
-
 /** A document regenerated with gobl.cii, with our deliberate differences applied. */
 export function regeneratedDocument(path: string): Record<string, unknown> {
   const doc = (JSON.parse(readFileSync(path, "utf8")) as { doc: Record<string, unknown> }).doc;
-  for (const difference of READER_DIFFERENCES) difference.apply(doc);
+  applyReaderDifferences("cii", doc);
   return doc;
 }
 
