@@ -1,0 +1,94 @@
+/**
+ * Writes the inputs of a differential run (see README.md) under a directory:
+ * build/in/*.json, documents for GOBL's build and ours (random invoices of
+ * every regime, every example, and examples with one random change each), and
+ * convert/jobs.tsv with its envelopes, for GOBL's converters and ours (every
+ * example and random variants of the EN 16931 ones, under every profile).
+ *
+ * Usage: tsx test/differential/inputs.ts DIR [--runs N]
+ */
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import fc from "fast-check";
+import { createEngine, ENVELOPE_ID } from "../../index.ts";
+import { EXAMPLES } from "../../examples/index.ts";
+import { invoiceArb, regimes, toInvoice } from "../properties/regime-invoices.support.ts";
+import { GOBL_CONTEXTS, HEAD_UUID, mutate } from "./shared.ts";
+
+type Obj = Record<string, any>;
+const engine = createEngine();
+const [dir, ...rest] = process.argv.slice(2);
+if (!dir) throw new Error("usage: tsx test/differential/inputs.ts DIR [--runs N]");
+const runs = rest[0] === "--runs" ? Number(rest[1]) : 20;
+const SEED = 4242;
+
+const envelope = (doc: Obj) => ({ $schema: ENVELOPE_ID, head: { uuid: HEAD_UUID }, doc });
+const write = (path: string, data: unknown) => writeFileSync(path, JSON.stringify(data, null, 1));
+
+// Build: random invoices per regime, the examples, and one random change to each example, runs times.
+const buildIn = join(dir, "build", "in");
+rmSync(join(dir, "build"), { recursive: true, force: true });
+mkdirSync(buildIn, { recursive: true });
+let documents = 0;
+for (const info of regimes) {
+  fc.sample(invoiceArb(info), { numRuns: runs, seed: SEED }).forEach((spec, i) => {
+    write(join(buildIn, `random-${info.country.toLowerCase()}-${i}.json`), envelope(toInvoice(info, spec)));
+    documents++;
+  });
+}
+for (const example of EXAMPLES) {
+  const doc = { uuid: "0190a63b-7f85-7429-a635-b269f6eb5295", ...structuredClone(example.document) } as Obj;
+  write(join(buildIn, `example-${example.id}.json`), envelope(doc));
+  for (let i = 0; i < runs; i++) {
+    const { changed, change } = mutate(doc, SEED + i);
+    write(join(buildIn, `changed-${example.id}-${i}.json`), envelope(changed));
+    writeFileSync(join(buildIn, `changed-${example.id}-${i}.change`), change);
+  }
+  documents += 1 + runs;
+}
+
+// Convert: every example, and random variants of the EN 16931 ones, under every profile with its addons added.
+const convertDir = join(dir, "convert");
+rmSync(convertDir, { recursive: true, force: true });
+mkdirSync(join(convertDir, "in"), { recursive: true });
+const quantity = fc.oneof(fc.integer({ min: 1, max: 999 }).map(String), fc.integer({ min: 1, max: 99_999 }).map((n) => (n / 100).toFixed(2)));
+const price = fc.oneof(fc.integer({ min: 1, max: 5_000_000 }).map((c) => (c / 100).toFixed(2)), fc.integer({ min: 1, max: 5_000_000 }).map((c) => (c / 10_000).toFixed(4)));
+const itemName = fc.stringMatching(/^[A-Za-zÀ-ÿ0-9][A-Za-zÀ-ÿ0-9 .,&'<>"-]{0,38}[A-Za-zÀ-ÿ0-9.]$/);
+const variant = fc.record({
+  rounding: fc.constantFrom("precise", "currency", undefined),
+  lines: fc.array(fc.record({ quantity, price, name: itemName, discount: fc.option(fc.integer({ min: 1, max: 50 }), { nil: undefined }) }), { minLength: 1, maxLength: 4 }),
+});
+const sources: { id: string; doc: Obj }[] = EXAMPLES.map((e) => ({ id: e.id, doc: e.document as Obj }));
+for (const example of EXAMPLES.filter((e) => e.addons.includes("eu-en16931-v2017"))) {
+  fc.sample(variant, { numRuns: runs, seed: SEED }).forEach((v, i) => {
+    const doc = structuredClone(example.document) as Obj;
+    if (v.rounding) doc.tax = { ...(doc.tax ?? {}), rounding: v.rounding };
+    const lines = doc.lines as Obj[];
+    doc.lines = v.lines.map((l, j) => {
+      const line = structuredClone(lines[j % lines.length]!);
+      return { ...line, quantity: l.quantity, item: { ...line.item, name: l.name, price: l.price }, ...(l.discount ? { discounts: [{ percent: `${l.discount}%`, reason: "Promo" }] } : {}) };
+    });
+    sources.push({ id: `${example.id}-variant-${i}`, doc });
+  });
+}
+const jobs: string[] = [];
+for (const { id, doc } of sources) {
+  for (const format of engine.formatList()) {
+    for (const profile of format.profiles) {
+      const context = GOBL_CONTEXTS[format.key]?.[profile.key];
+      if (!context) continue;
+      const withAddons = { ...structuredClone(doc), $addons: [...new Set([...(doc.$addons ?? []), ...profile.addons, ...(profile.requires ?? [])])] };
+      let built: unknown;
+      try {
+        built = await engine.build(envelope(withAddons));
+      } catch {
+        continue; // the profile's addons refuse this document: nothing to convert
+      }
+      const path = join(convertDir, "in", `${id}--${format.key}-${profile.key}.json`);
+      write(path, built);
+      jobs.push([id, format.key, profile.key, context, path].join("\t"));
+    }
+  }
+}
+writeFileSync(join(convertDir, "jobs.tsv"), jobs.join("\n") + "\n");
+console.log(`${documents} documents to build, ${jobs.length} conversions, under ${dir}`);
