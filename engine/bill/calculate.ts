@@ -191,7 +191,6 @@ function calculateDocumentRef(ref: Obj, s: Setting): void {
 
 /** Prices, sums and totals of one line (and its sub-lines). */
 function calculateLine(line: Obj, s: Setting, path: string): void {
-  withQuantity(line);
   const item: Obj | undefined = line.item;
   if (!item) return;
   for (const [i, sub] of (line.substituted ?? []).entries()) {
@@ -230,13 +229,7 @@ function calculateLine(line: Obj, s: Setting, path: string): void {
   priceLine(line, price, s);
 }
 
-/** A line states its quantity, zero when none was given (GOBL's quantity has no "omitempty": its zero value is written "0"). */
-function withQuantity(line: Obj): void {
-  if (line.quantity === undefined) line.quantity = "0";
-}
-
 function calculateSubLine(sub: Obj, s: Setting, path: string): void {
-  withQuantity(sub);
   const item: Obj | undefined = sub.item;
   if (!item) return;
   if (item.price === undefined) {

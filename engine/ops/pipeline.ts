@@ -174,7 +174,7 @@ export class Pipeline {
    * in the same pass, as a calculation error.
    */
   encode(kind: DocumentKind, doc: Doc, root = "$"): Doc {
-    const { value, faults, numberFaults } = conform(kind.schema, doc, root, { checkAmountRange: true });
+    const { value, faults, numberFaults } = conform(kind.schema, doc, root, { checkAmountRange: true, zeroAmounts: true });
     if (faults.length > 0) throw BizdocError.fromFaults("internal", faults);
     if (numberFaults.length > 0) throw BizdocError.fromFaults("calculation", mergeFaults(numberFaults));
     return (value ?? {}) as Doc;

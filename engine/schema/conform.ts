@@ -22,9 +22,15 @@ export function conform(
   schema: TSchema,
   value: unknown,
   path = "$",
-  options: { readNumbers?: boolean; checkAmountRange?: boolean } = {},
+  options: { readNumbers?: boolean; checkAmountRange?: boolean; zeroAmounts?: boolean } = {},
 ): { value: unknown; faults: Fault[]; numberFaults: Fault[] } {
-  const sink: Sink = { faults: [], numbers: options.readNumbers || options.checkAmountRange ? [] : undefined, read: options.readNumbers, range: options.checkAmountRange };
+  const sink: Sink = {
+    faults: [],
+    numbers: options.readNumbers || options.checkAmountRange ? [] : undefined,
+    read: options.readNumbers,
+    range: options.checkAmountRange,
+    zeros: options.zeroAmounts,
+  };
   const out = shape(schema, value, Place.root(path), sink);
   return { value: out, faults: sink.faults, numberFaults: sink.numbers ?? [] };
 }
@@ -41,6 +47,11 @@ interface Sink {
   read?: boolean;
   /** Report amounts GOBL's int64 cannot hold (after calculation: BIZDOC-NUM-RANGE). */
   range?: boolean;
+  /**
+   * Write a missing required amount as "0" (encoding): such a field is a Go
+   * num.Amount without omitempty, whose zero value GOBL writes so.
+   */
+  zeros?: boolean;
 }
 
 /** Type names whose JSON form is a string but which GOBL also reads from a bare number. */
@@ -92,7 +103,7 @@ function shapeEmbedded(value: unknown, path: Place, sink: Sink): unknown {
   if (!target) return copyJSON(value);
   const { $schema: _schema, ...fields } = value;
   // An embedded document's numbers are read when it is calculated, as a document of its own.
-  const shaped = shape(target.schema, fields, path, { faults: sink.faults });
+  const shaped = shape(target.schema, fields, path, { faults: sink.faults, zeros: sink.zeros });
   return { $schema: id, ...(shaped as Record<string, unknown>) };
 }
 
@@ -104,8 +115,11 @@ function shapeObject(s: Record<string, unknown>, value: unknown, path: Place, si
   const fields = structFields(s);
   const out: Record<string, unknown> = {};
   if (fields) {
-    for (const { key, schema: propSchema, keepEmpty } of fields) {
-      if (!Object.hasOwn(value, key)) continue;
+    for (const { key, schema: propSchema, keepEmpty, zeroAmount } of fields) {
+      if (!Object.hasOwn(value, key)) {
+        if (zeroAmount && sink.zeros) out[key] = "0";
+        continue;
+      }
       const shaped = shape(propSchema, value[key], path.child(key), sink);
       if (shaped === undefined) continue;
       if (!keepEmpty && isEmpty(shaped)) continue;
@@ -145,8 +159,14 @@ function shapeArray(s: Record<string, unknown>, value: unknown, path: Place, sin
 interface StructField {
   key: string;
   schema: TSchema;
-  /** Required fields, and amounts (GOBL refuses "" where a number is due), are kept even when empty. */
+  /**
+   * Required fields, amounts (GOBL refuses "" where a number is due) and
+   * dates (Go reads "" as the zero date, which GOBL writes 0000-00-00) are
+   * kept even when empty.
+   */
   keepEmpty: boolean;
+  /** A required amount: written "0" when missing (see Sink.zeros). */
+  zeroAmount: boolean;
 }
 
 /** A struct schema's fields in declaration order, worked out once per schema. */
@@ -157,7 +177,14 @@ function structFields(s: Record<string, unknown>): StructField[] | undefined {
   if (fields === undefined) {
     const props = structProperties(s);
     const required = new Set((s.required as string[] | undefined) ?? []);
-    fields = props ? Object.entries(props).map(([key, schema]) => ({ key, schema, keepEmpty: required.has(key) || isNumericText(schema) })) : null;
+    fields = props
+      ? Object.entries(props).map(([key, schema]) => ({
+          key,
+          schema,
+          keepEmpty: required.has(key) || isNumericText(schema) || typeNameOf(schema) === "cal.Date",
+          zeroAmount: required.has(key) && typeNameOf(schema) === "num.Amount",
+        }))
+      : null;
     structFieldCache.set(s, fields);
   }
   return fields ?? undefined;

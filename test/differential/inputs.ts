@@ -13,6 +13,7 @@ import fc from "fast-check";
 import { createEngine, ENVELOPE_ID } from "../../index.ts";
 import { EXAMPLES } from "../../examples/index.ts";
 import { invoiceArb, regimes, toInvoice } from "../properties/regime-invoices.support.ts";
+import { listExamples, readExample } from "../conformance/harness.ts";
 import { GOBL_CONTEXTS, HEAD_UUID, mutate } from "./shared.ts";
 
 type Obj = Record<string, any>;
@@ -43,6 +44,21 @@ for (const example of EXAMPLES) {
     const { changed, change } = mutate(doc, SEED + i);
     write(join(buildIn, `changed-${example.id}-${i}.json`), envelope(changed));
     writeFileSync(join(buildIn, `changed-${example.id}-${i}.change`), change);
+  }
+  documents += 1 + runs;
+}
+
+// GOBL's own examples too, when the reference material is there (orders, payments, parties, ...): each, and changed.
+for (const example of listExamples()) {
+  const input = readExample(example.input) as Obj;
+  const name = example.name.replace(/\.(yaml|json)$/, "").replace(/[^A-Za-z0-9.-]+/g, "_");
+  const doc = (example.name.includes(".env.") ? input.doc : input) as Obj;
+  if (!doc || typeof doc !== "object") continue;
+  write(join(buildIn, `gobl-${name}.json`), envelope(doc));
+  for (let i = 0; i < runs; i++) {
+    const { changed, change } = mutate(doc, SEED + i);
+    write(join(buildIn, `gobl-changed-${name}-${i}.json`), envelope(changed));
+    writeFileSync(join(buildIn, `gobl-changed-${name}-${i}.change`), change);
   }
   documents += 1 + runs;
 }

@@ -35,9 +35,28 @@ describe("Go's zero values, as GOBL reads them", () => {
     expect(doc.totals.sum).toBe("100.00");
   });
 
+  it("totals kept as given (the bypass tag) state a rate's missing amount as 0", async () => {
+    const doc = await build((d) => {
+      d.$tags = ["bypass"];
+      d.lines = [{ i: 1, quantity: "2", item: { name: "Servicio", price: "50.00" }, sum: "100.00", taxes: [{ cat: "VAT", key: "standard", rate: "general", percent: "21.0%" }], total: "100.00" }];
+      d.totals = {
+        sum: "100.00",
+        total: "100.00",
+        taxes: { categories: [{ code: "VAT", rates: [{ key: "standard", base: "100.00", percent: "21.0%" }], amount: "21.00" }], sum: "21.00" },
+        tax: "21.00",
+        total_with_tax: "121.00",
+        payable: "121.00",
+      };
+    });
+    expect(doc.totals.taxes.categories[0].rates[0]).toEqual({ key: "standard", base: "100.00", percent: "21.0%", amount: "0" });
+  });
+
   it("a date given as \"\" is the zero date 0000-00-00; a zero issue date becomes today", async () => {
     const due = await build((d) => (d.payment = { terms: { due_dates: [{ date: "", percent: "100%" }] } }));
     expect(due.payment.terms.due_dates).toEqual([{ date: "0000-00-00", amount: "121.00", percent: "100%" }]);
+    // An optional date given as "" is there, and zero: what the rule on zero reference dates reports.
+    const err = await refusal((d) => (d.ordering = { despatch: [{ code: "D1", issue_date: "" }] }));
+    expect(err?.faults.map((f) => [f.code, f.properties])).toEqual([["GOBL-ORG-DOCUMENTREF-02", ["$.doc.ordering.despatch[0].issue_date"]]]);
     const before = CalDate.today().toString();
     for (const zero of ["", "0000-00-00"]) {
       const issued = (await build((d) => (d.issue_date = zero))).issue_date;
