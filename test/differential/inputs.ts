@@ -1,7 +1,8 @@
 /**
  * Writes the inputs of a differential run (see README.md) under a directory:
  * build/in/*.json, documents for GOBL's build and ours (random invoices of
- * every regime, every example, and examples with one random change each), and
+ * every regime, every example, and examples with one random change each;
+ * *.correct.json, an example with correction options), and
  * convert/jobs.tsv with its envelopes, for GOBL's converters and ours (every
  * example and random variants of the EN 16931 ones, under every profile).
  *
@@ -46,6 +47,22 @@ for (const example of EXAMPLES) {
     writeFileSync(join(buildIn, `changed-${example.id}-${i}.change`), change);
   }
   documents += 1 + runs;
+}
+
+// Corrections: each example, built, corrected as each correction type its regime offers.
+for (const example of EXAMPLES) {
+  let built: Obj;
+  try {
+    built = (await engine.build(envelope(structuredClone(example.document) as Obj))) as Obj;
+  } catch {
+    continue;
+  }
+  const schema = (await engine.correctionSchema(built)) as Obj | null;
+  const types: string[] = (schema?.$defs?.["bill.CorrectionOptions"]?.properties?.type?.oneOf ?? []).map((o: Obj) => o.const).filter(Boolean);
+  for (const type of types) {
+    write(join(buildIn, `correct-${example.id}-${type}.correct.json`), { data: built, options: { type, reason: "Prices corrected" } });
+    documents++;
+  }
 }
 
 // GOBL's own examples too, when the reference material is there (orders, payments, parties, ...): each, and changed.

@@ -1,7 +1,9 @@
 // Command build runs GOBL's own "build" (as gobl.dev's internal/ops/build.go
 // does, without its YAML re-decoding, which turns numbers into floats) on
 // JSON files, writing <name>.out.json for each: {"ok": result} or
-// {"error": {message, json, faults}}. Usage: build OUTDIR FILE.json...
+// {"error": {message, json, faults}}. A file named *.correct.json holds
+// {"data": envelope, "options": correction options} and is corrected instead,
+// as gobl.dev's internal/ops/correct.go does. Usage: build OUTDIR FILE.json...
 package main
 
 import (
@@ -13,6 +15,7 @@ import (
 	"strings"
 
 	"github.com/invopop/gobl"
+	"github.com/invopop/gobl/bill"
 	"github.com/invopop/gobl/rules"
 	"github.com/invopop/gobl/schema"
 )
@@ -72,7 +75,7 @@ func process(in, out string) (string, error) {
 	if err != nil {
 		res.Error = &errOut{Message: "read: " + err.Error()}
 	} else {
-		v, berr := safeBuild(data)
+		v, berr := safeBuild(data, strings.HasSuffix(in, ".correct.json"))
 		if berr != nil {
 			res.Error = describeError(berr)
 		} else {
@@ -101,14 +104,49 @@ type panicError struct{ msg string }
 
 func (p *panicError) Error() string { return p.msg }
 
-func safeBuild(data []byte) (v any, err error) {
+func safeBuild(data []byte, correction bool) (v any, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			v = nil
 			err = &panicError{msg: fmt.Sprintf("panic: %v", r)}
 		}
 	}()
+	if correction {
+		return correct(data)
+	}
 	return build(data)
+}
+
+// correct mirrors gobl.dev internal/ops/correct.go for an envelope and
+// options given as JSON: Correct (a new envelope), then Validate.
+func correct(data []byte) (any, error) {
+	var req struct {
+		Data    json.RawMessage `json:"data"`
+		Options json.RawMessage `json:"options"`
+	}
+	if err := json.Unmarshal(data, &req); err != nil {
+		return nil, gobl.ErrInput.WithCause(err)
+	}
+	obj, err := gobl.Parse(req.Data)
+	if err != nil {
+		return nil, gobl.ErrInput.WithCause(err)
+	}
+	env, ok := obj.(*gobl.Envelope)
+	if !ok {
+		return nil, gobl.ErrInput.WithReason("a correction takes an envelope")
+	}
+	opts := []schema.Option{}
+	if len(req.Options) > 0 {
+		opts = append(opts, bill.WithData(req.Options))
+	}
+	e2, err := env.Correct(opts...)
+	if err != nil {
+		return nil, gobl.ErrInternal.WithCause(err)
+	}
+	if err := e2.Validate(); err != nil {
+		return nil, gobl.ErrInternal.WithCause(err)
+	}
+	return e2, nil
 }
 
 // build mirrors gobl.dev internal/ops/build.go (Build) and the relevant part
