@@ -61,16 +61,17 @@ async function compareBuilds(): Promise<void> {
     const input = JSON.parse(readFileSync(join(inputs, file), "utf8")) as Obj;
     const change = existsSync(join(inputs, `${name}.change`)) ? ` (${readFileSync(join(inputs, `${name}.change`), "utf8")})` : "";
     const correction = file.endsWith(".correct.json");
+    const copy = file.endsWith(".replicate.json");
     let ours: Obj | undefined;
     let refused: BizdocError | undefined;
     try {
-      ours = (await (correction ? engine.correct(input.data, input.options) : engine.build(input))) as Obj;
+      ours = (await (correction ? engine.correct(input.data, input.options) : copy ? engine.replicate(input) : engine.build(input))) as Obj;
     } catch (error) {
       refused = error as BizdocError;
     }
     if (gobl.ok && ours) {
-      // A document given without a uuid (and a corrective one) gets a new one on each side, and so its digest differs.
-      const random = correction || input.doc?.uuid === undefined;
+      // A document given without a uuid (a corrective one, a copy) gets a new one on each side, and so its digest differs.
+      const random = correction || copy || input.doc?.uuid === undefined;
       const found = jsonDifferences(gobl.ok.doc, ours.doc).filter((d) => !(random && d.startsWith("$.uuid:")));
       if (!random && gobl.ok.head.dig.val !== ours.head.dig.val) found.push("digest");
       count(found.length === 0 ? "build: equal" : "build: DIFFERENT");

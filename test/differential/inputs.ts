@@ -2,7 +2,8 @@
  * Writes the inputs of a differential run (see README.md) under a directory:
  * build/in/*.json, documents for GOBL's build and ours (random invoices of
  * every regime, every example, and examples with one random change each;
- * *.correct.json, an example with correction options), and
+ * *.correct.json, an example with correction options; *.replicate.json,
+ * an example to copy), and
  * convert/jobs.tsv with its envelopes, for GOBL's converters and ours (every
  * example and random variants of the EN 16931 ones, under every profile).
  *
@@ -49,7 +50,7 @@ for (const example of EXAMPLES) {
   documents += 1 + runs;
 }
 
-// Corrections: each example, built, corrected as each correction type its regime offers.
+// Corrections and copies: each example, built, corrected as each correction type its regime offers, and replicated.
 for (const example of EXAMPLES) {
   let built: Obj;
   try {
@@ -63,6 +64,8 @@ for (const example of EXAMPLES) {
     write(join(buildIn, `correct-${example.id}-${type}.correct.json`), { data: built, options: { type, reason: "Prices corrected" } });
     documents++;
   }
+  write(join(buildIn, `replicate-${example.id}.replicate.json`), built);
+  documents++;
 }
 
 // GOBL's own examples too, when the reference material is there (orders, payments, parties, ...): each, and changed.

@@ -3,7 +3,9 @@
 // JSON files, writing <name>.out.json for each: {"ok": result} or
 // {"error": {message, json, faults}}. A file named *.correct.json holds
 // {"data": envelope, "options": correction options} and is corrected instead,
-// as gobl.dev's internal/ops/correct.go does. Usage: build OUTDIR FILE.json...
+// as gobl.dev's internal/ops/correct.go does; one named *.replicate.json (an
+// envelope) is replicated, as internal/ops/replicate.go does.
+// Usage: build OUTDIR FILE.json...
 package main
 
 import (
@@ -75,7 +77,7 @@ func process(in, out string) (string, error) {
 	if err != nil {
 		res.Error = &errOut{Message: "read: " + err.Error()}
 	} else {
-		v, berr := safeBuild(data, strings.HasSuffix(in, ".correct.json"))
+		v, berr := safeBuild(data, strings.TrimSuffix(filepath.Ext(strings.TrimSuffix(in, ".json")), ".json"))
 		if berr != nil {
 			res.Error = describeError(berr)
 		} else {
@@ -104,17 +106,43 @@ type panicError struct{ msg string }
 
 func (p *panicError) Error() string { return p.msg }
 
-func safeBuild(data []byte, correction bool) (v any, err error) {
+// safeBuild runs the operation a file's second extension names (".correct",
+// ".replicate"; none: build), turning a panic into an error.
+func safeBuild(data []byte, operation string) (v any, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			v = nil
 			err = &panicError{msg: fmt.Sprintf("panic: %v", r)}
 		}
 	}()
-	if correction {
+	switch operation {
+	case ".correct":
 		return correct(data)
+	case ".replicate":
+		return replicate(data)
 	}
 	return build(data)
+}
+
+// replicate mirrors gobl.dev internal/ops/replicate.go for an envelope:
+// Replicate (a new envelope), then Validate.
+func replicate(data []byte) (any, error) {
+	obj, err := gobl.Parse(data)
+	if err != nil {
+		return nil, gobl.ErrInput.WithCause(err)
+	}
+	env, ok := obj.(*gobl.Envelope)
+	if !ok {
+		return nil, gobl.ErrInput.WithReason("a replication here takes an envelope")
+	}
+	e2, err := env.Replicate()
+	if err != nil {
+		return nil, gobl.ErrInternal.WithCause(err)
+	}
+	if err := e2.Validate(); err != nil {
+		return nil, gobl.ErrInternal.WithCause(err)
+	}
+	return e2, nil
 }
 
 // correct mirrors gobl.dev internal/ops/correct.go for an envelope and
