@@ -115,9 +115,9 @@ function shapeObject(s: Record<string, unknown>, value: unknown, path: Place, si
   const fields = structFields(s);
   const out: Record<string, unknown> = {};
   if (fields) {
-    for (const { key, schema: propSchema, keepEmpty, zeroAmount } of fields) {
-      if (!Object.hasOwn(value, key)) {
-        if (zeroAmount && sink.zeros) out[key] = "0";
+    for (const { key, schema: propSchema, keepEmpty, zero } of fields) {
+      if (!Object.hasOwn(value, key) || value[key] === undefined) {
+        if (zero !== undefined && sink.zeros) out[key] = zero;
         continue;
       }
       const shaped = shape(propSchema, value[key], path.child(key), sink);
@@ -165,8 +165,8 @@ interface StructField {
    * kept even when empty.
    */
   keepEmpty: boolean;
-  /** A required amount: written "0" when missing (see Sink.zeros). */
-  zeroAmount: boolean;
+  /** What a required field left out is written as (see Sink.zeros): Go's zero value of an amount or a text, if it is one of those. */
+  zero?: string;
 }
 
 /** A struct schema's fields in declaration order, worked out once per schema. */
@@ -182,12 +182,25 @@ function structFields(s: Record<string, unknown>): StructField[] | undefined {
           key,
           schema,
           keepEmpty: required.has(key) || isNumericText(schema) || typeNameOf(schema) === "cal.Date",
-          zeroAmount: required.has(key) && typeNameOf(schema) === "num.Amount",
+          zero: required.has(key) ? zeroText(schema) : undefined,
         }))
       : null;
     structFieldCache.set(s, fields);
   }
   return fields ?? undefined;
+}
+
+/**
+ * Go's zero value, as JSON text, of a field that cannot be nil: "0" for an
+ * amount, "" for a text (a code, a key, a name). Dates, times and anything
+ * else may be pointers in Go (written null), so they get none.
+ */
+function zeroText(schema: TSchema): string | undefined {
+  const name = typeNameOf(schema);
+  if (name === "num.Amount") return "0";
+  if (name !== undefined && (NUMERIC_TEXT_TYPES.has(name) || name.startsWith("cal."))) return undefined;
+  const s = resolve(schema) as Record<string, unknown>;
+  return s.type === "string" && s.format === undefined ? "" : undefined;
 }
 
 function isNumericText(schema: TSchema): boolean {

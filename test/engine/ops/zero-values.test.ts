@@ -51,6 +51,25 @@ describe("Go's zero values, as GOBL reads them", () => {
     expect(doc.totals.taxes.categories[0].rates[0]).toEqual({ key: "standard", base: "100.00", percent: "21.0%", amount: "0" });
   });
 
+  it("a tax category given without its code states an empty one (Go's zero text), as GOBL writes it", async () => {
+    // A payment's reference to the invoice it pays, with a tax breakdown whose category has no code (GOBL checks none there).
+    const payment = {
+      $schema: "https://gobl.org/draft-0/bill/payment",
+      $regime: "ES",
+      uuid: "0194ad4c-3462-7695-a40c-66a30ccc1405",
+      type: "receipt",
+      methods: [{ key: "credit-transfer" }],
+      series: "RCT",
+      code: "0001",
+      issue_date: "2025-01-28",
+      supplier: { name: "Provide One S.L.", tax_id: { country: "ES", code: "B98602642" } },
+      customer: { name: "Sample Consumer", tax_id: { country: "ES", code: "54387763P" } },
+      lines: [{ document: { issue_date: "2025-01-10", series: "SAMPLE", code: "001", tax: { categories: [{ rates: [{ base: "1630.00", percent: "21.0%" }] }] } }, amount: "1972.30" }],
+    };
+    const built = (await engine.build({ $schema: "https://gobl.org/draft-0/envelope", head: { uuid: "8a51fd30-2a27-11ee-be56-0242ac120002" }, doc: payment })) as Obj;
+    expect(built.doc.lines[0].document.tax.categories[0]).toMatchObject({ code: "", rates: [{ base: "1630.00", percent: "21.0%" }] });
+  });
+
   it("a date given as \"\" is the zero date 0000-00-00; a zero issue date becomes today", async () => {
     const due = await build((d) => (d.payment = { terms: { due_dates: [{ date: "", percent: "100%" }] } }));
     expect(due.payment.terms.due_dates).toEqual([{ date: "0000-00-00", amount: "121.00", percent: "100%" }]);
