@@ -3,7 +3,8 @@
  * build/in/*.json, documents for GOBL's build and ours (random invoices of
  * every regime, every example, and examples with one random change each;
  * *.correct.json, an example with correction options; *.replicate.json,
- * an example to copy), and
+ * an example to copy; *.validate.json, a built example, also changed, to
+ * validate without calculating), and
  * convert/jobs.tsv with its envelopes, for GOBL's converters and ours (every
  * example and random variants of the EN 16931 ones, under every profile).
  *
@@ -50,7 +51,7 @@ for (const example of EXAMPLES) {
   documents += 1 + runs;
 }
 
-// Corrections and copies: each example, built, corrected as each correction type its regime offers, and replicated.
+// Corrections, copies and validation: each example, built, corrected as each correction type its regime offers, replicated, and validated.
 for (const example of EXAMPLES) {
   let built: Obj;
   try {
@@ -65,7 +66,14 @@ for (const example of EXAMPLES) {
     documents++;
   }
   write(join(buildIn, `replicate-${example.id}.replicate.json`), built);
-  documents++;
+  // Validation without calculation: the built envelope, and copies with one change (whose digest then no longer holds).
+  write(join(buildIn, `validate-${example.id}.validate.json`), built);
+  for (let i = 0; i < runs; i++) {
+    const { changed, change } = mutate(built.doc as Obj, SEED + i);
+    write(join(buildIn, `validate-${example.id}-${i}.validate.json`), { ...built, doc: changed });
+    writeFileSync(join(buildIn, `validate-${example.id}-${i}.change`), change);
+  }
+  documents += 2 + runs;
 }
 
 // GOBL's own examples too, when the reference material is there (orders, payments, parties, ...): each, and changed.

@@ -4,7 +4,9 @@
 // {"error": {message, json, faults}}. A file named *.correct.json holds
 // {"data": envelope, "options": correction options} and is corrected instead,
 // as gobl.dev's internal/ops/correct.go does; one named *.replicate.json (an
-// envelope) is replicated, as internal/ops/replicate.go does.
+// envelope) is replicated, as internal/ops/replicate.go does; one named
+// *.validate.json is only validated, as internal/ops/validate.go does
+// (giving {"ok": true}).
 // Usage: build OUTDIR FILE.json...
 package main
 
@@ -120,8 +122,32 @@ func safeBuild(data []byte, operation string) (v any, err error) {
 		return correct(data)
 	case ".replicate":
 		return replicate(data)
+	case ".validate":
+		return validate(data)
 	}
 	return build(data)
+}
+
+// validate mirrors gobl.dev internal/ops/validate.go: no calculation, so an
+// envelope's digest must already match.
+func validate(data []byte) (any, error) {
+	obj, err := gobl.Parse(data)
+	if err != nil {
+		return nil, gobl.ErrInput.WithCause(err)
+	}
+	if env, ok := obj.(*gobl.Envelope); ok {
+		if err := env.Validate(); err != nil {
+			return nil, gobl.ErrValidation.WithCause(err)
+		}
+		return true, nil
+	}
+	if doc, ok := obj.(*schema.Object); ok {
+		if err := doc.Validate(); err != nil {
+			return nil, gobl.ErrValidation.WithCause(err)
+		}
+		return true, nil
+	}
+	return nil, gobl.ErrInput.WithReason("invalid document type")
 }
 
 // replicate mirrors gobl.dev internal/ops/replicate.go for an envelope:
