@@ -60,6 +60,10 @@ async function compareBuilds(): Promise<void> {
     const gobl = JSON.parse(readFileSync(outPath, "utf8")) as { ok?: Obj; error?: { message: string; faults: { code: string }[] | null } };
     const input = JSON.parse(readFileSync(join(inputs, file), "utf8")) as Obj;
     const change = existsSync(join(inputs, `${name}.change`)) ? ` (${readFileSync(join(inputs, `${name}.change`), "utf8")})` : "";
+    if (file.endsWith(".verify.json") || file.endsWith(".sign.json")) {
+      await compareSignature(name, file, input, gobl);
+      continue;
+    }
     const correction = file.endsWith(".correct.json");
     const copy = file.endsWith(".replicate.json");
     let ours: Obj | undefined;
@@ -105,6 +109,33 @@ async function compareBuilds(): Promise<void> {
       count("build: GOBL REFUSES");
       differences.push(`build ${name}${change}: GOBL refuses: ${gobl.error?.message.slice(0, 200)}`);
     }
+  }
+}
+
+/**
+ * Signatures across: GOBL must verify what bizdoc signed (*.verify.json), and
+ * bizdoc what GOBL signed (*.sign.json, whose document must stay the one given).
+ */
+async function compareSignature(name: string, file: string, input: Obj, gobl: { ok?: unknown; error?: { message: string } }): Promise<void> {
+  if (file.endsWith(".verify.json")) {
+    count(gobl.ok === true ? "signature: GOBL verifies bizdoc's" : "signature: GOBL REFUSES bizdoc's");
+    if (gobl.ok !== true) differences.push(`verify ${name}: GOBL refuses bizdoc's signature: ${gobl.error?.message.slice(0, 200)}`);
+    return;
+  }
+  if (!gobl.ok) {
+    count("signature: GOBL CANNOT SIGN");
+    differences.push(`sign ${name}: GOBL refuses to sign: ${gobl.error?.message.slice(0, 200)}`);
+    return;
+  }
+  const signed = gobl.ok as Obj;
+  try {
+    await engine.verify(signed, input.publickey);
+    const found = jsonDifferences(input.data.doc, signed.doc);
+    count(found.length === 0 ? "signature: bizdoc verifies GOBL's" : "signature: GOBL's signed document DIFFERENT");
+    for (const d of found) differences.push(`sign ${name}: ${d}`);
+  } catch (error) {
+    count("signature: bizdoc REFUSES GOBL's");
+    differences.push(`sign ${name}: bizdoc refuses GOBL's signature: ${(error as Error).message.slice(0, 200)}`);
   }
 }
 

@@ -4,7 +4,8 @@
  * every regime, every example, and examples with one random change each;
  * *.correct.json, an example with correction options; *.replicate.json,
  * an example to copy; *.validate.json, a built example, also changed, to
- * validate without calculating), and
+ * validate without calculating; *.sign.json and *.verify.json, signatures
+ * to make on one side and check on the other), and
  * convert/jobs.tsv with its envelopes, for GOBL's converters and ours (every
  * example and random variants of the EN 16931 ones, under every profile).
  *
@@ -66,6 +67,16 @@ for (const example of EXAMPLES) {
     documents++;
   }
   write(join(buildIn, `replicate-${example.id}.replicate.json`), built);
+  // Signatures across: one signed by bizdoc for GOBL to verify, and one for GOBL to sign and bizdoc to verify.
+  const keys = await engine.keygen();
+  try {
+    const signed = await engine.sign(built, { privateKey: keys.private });
+    write(join(buildIn, `verify-${example.id}.verify.json`), { data: signed, publickey: keys.public });
+    write(join(buildIn, `sign-${example.id}.sign.json`), { data: built, privatekey: keys.private, publickey: keys.public });
+    documents += 2;
+  } catch {
+    // not signable (an invoice without a code): nothing to exchange
+  }
   // Validation without calculation: the built envelope, and copies with one change (whose digest then no longer holds).
   write(join(buildIn, `validate-${example.id}.validate.json`), built);
   for (let i = 0; i < runs; i++) {

@@ -6,7 +6,10 @@
 // as gobl.dev's internal/ops/correct.go does; one named *.replicate.json (an
 // envelope) is replicated, as internal/ops/replicate.go does; one named
 // *.validate.json is only validated, as internal/ops/validate.go does
-// (giving {"ok": true}).
+// (giving {"ok": true}); one named *.sign.json ({"data": envelope,
+// "privatekey": JWK}) is calculated and signed, as internal/ops/sign.go
+// does; one named *.verify.json ({"data": envelope, "publickey": JWK}) is
+// verified (giving {"ok": true}).
 // Usage: build OUTDIR FILE.json...
 package main
 
@@ -20,6 +23,7 @@ import (
 
 	"github.com/invopop/gobl"
 	"github.com/invopop/gobl/bill"
+	"github.com/invopop/gobl/dsig"
 	"github.com/invopop/gobl/rules"
 	"github.com/invopop/gobl/schema"
 )
@@ -124,8 +128,64 @@ func safeBuild(data []byte, operation string) (v any, err error) {
 		return replicate(data)
 	case ".validate":
 		return validate(data)
+	case ".sign":
+		return sign(data)
+	case ".verify":
+		return verify(data)
 	}
 	return build(data)
+}
+
+// sign mirrors gobl.dev internal/ops/sign.go for an envelope: Calculate,
+// Sign with the private key, Validate.
+func sign(data []byte) (any, error) {
+	var req struct {
+		Data       json.RawMessage `json:"data"`
+		PrivateKey *dsig.PrivateKey `json:"privatekey"`
+	}
+	if err := json.Unmarshal(data, &req); err != nil {
+		return nil, gobl.ErrInput.WithCause(err)
+	}
+	obj, err := gobl.Parse(req.Data)
+	if err != nil {
+		return nil, gobl.ErrInput.WithCause(err)
+	}
+	env, ok := obj.(*gobl.Envelope)
+	if !ok {
+		return nil, gobl.ErrInput.WithReason("signing here takes an envelope")
+	}
+	if err := env.Calculate(); err != nil {
+		return nil, gobl.ErrInternal.WithCause(err)
+	}
+	if err := env.Sign(req.PrivateKey); err != nil {
+		return nil, gobl.ErrInternal.WithCause(err)
+	}
+	if err := env.Validate(); err != nil {
+		return nil, gobl.ErrInternal.WithCause(err)
+	}
+	return env, nil
+}
+
+// verify checks an envelope's signatures with a public key (Envelope.Verify).
+func verify(data []byte) (any, error) {
+	var req struct {
+		Data      json.RawMessage `json:"data"`
+		PublicKey *dsig.PublicKey `json:"publickey"`
+	}
+	if err := json.Unmarshal(data, &req); err != nil {
+		return nil, gobl.ErrInput.WithCause(err)
+	}
+	env := new(gobl.Envelope)
+	if err := json.Unmarshal(req.Data, env); err != nil {
+		return nil, gobl.ErrInput.WithCause(err)
+	}
+	if err := env.Validate(); err != nil {
+		return nil, gobl.ErrValidation.WithCause(err)
+	}
+	if err := env.Verify(req.PublicKey); err != nil {
+		return nil, err
+	}
+	return true, nil
 }
 
 // validate mirrors gobl.dev internal/ops/validate.go: no calculation, so an
