@@ -136,23 +136,32 @@ func safeBuild(data []byte, operation string) (v any, err error) {
 	return build(data)
 }
 
-// sign mirrors gobl.dev internal/ops/sign.go for an envelope: Calculate,
-// Sign with the private key, Validate.
-func sign(data []byte) (any, error) {
-	var req struct {
-		Data       json.RawMessage `json:"data"`
-		PrivateKey *dsig.PrivateKey `json:"privatekey"`
-	}
-	if err := json.Unmarshal(data, &req); err != nil {
-		return nil, gobl.ErrInput.WithCause(err)
-	}
-	obj, err := gobl.Parse(req.Data)
+// envelopeOf parses JSON that must be an envelope (what sign, replicate and correct take here).
+func envelopeOf(data []byte) (*gobl.Envelope, error) {
+	obj, err := gobl.Parse(data)
 	if err != nil {
 		return nil, gobl.ErrInput.WithCause(err)
 	}
 	env, ok := obj.(*gobl.Envelope)
 	if !ok {
-		return nil, gobl.ErrInput.WithReason("signing here takes an envelope")
+		return nil, gobl.ErrInput.WithReason("an envelope is needed here")
+	}
+	return env, nil
+}
+
+// sign mirrors gobl.dev internal/ops/sign.go for an envelope: Calculate,
+// Sign with the private key, Validate.
+func sign(data []byte) (any, error) {
+	var req struct {
+		Data       json.RawMessage  `json:"data"`
+		PrivateKey *dsig.PrivateKey `json:"privatekey"`
+	}
+	if err := json.Unmarshal(data, &req); err != nil {
+		return nil, gobl.ErrInput.WithCause(err)
+	}
+	env, err := envelopeOf(req.Data)
+	if err != nil {
+		return nil, err
 	}
 	if err := env.Calculate(); err != nil {
 		return nil, gobl.ErrInternal.WithCause(err)
@@ -213,13 +222,9 @@ func validate(data []byte) (any, error) {
 // replicate mirrors gobl.dev internal/ops/replicate.go for an envelope:
 // Replicate (a new envelope), then Validate.
 func replicate(data []byte) (any, error) {
-	obj, err := gobl.Parse(data)
+	env, err := envelopeOf(data)
 	if err != nil {
-		return nil, gobl.ErrInput.WithCause(err)
-	}
-	env, ok := obj.(*gobl.Envelope)
-	if !ok {
-		return nil, gobl.ErrInput.WithReason("a replication here takes an envelope")
+		return nil, err
 	}
 	e2, err := env.Replicate()
 	if err != nil {
@@ -241,13 +246,9 @@ func correct(data []byte) (any, error) {
 	if err := json.Unmarshal(data, &req); err != nil {
 		return nil, gobl.ErrInput.WithCause(err)
 	}
-	obj, err := gobl.Parse(req.Data)
+	env, err := envelopeOf(req.Data)
 	if err != nil {
-		return nil, gobl.ErrInput.WithCause(err)
-	}
-	env, ok := obj.(*gobl.Envelope)
-	if !ok {
-		return nil, gobl.ErrInput.WithReason("a correction takes an envelope")
+		return nil, err
 	}
 	opts := []schema.Option{}
 	if len(req.Options) > 0 {
