@@ -1,7 +1,7 @@
 /**
  * Writes the inputs of a differential run (see README.md) under a directory:
  * build/in/*.json, documents for GOBL's build and ours (random invoices of
- * every regime, every example, and examples with one random change each;
+ * every regime, some under each addon too, every example, and examples with one random change each;
  * *.correct.json, an example with correction options; *.replicate.json,
  * an example to copy; *.validate.json, a built example, also changed, to
  * validate without calculating; *.sign.json and *.verify.json, signatures
@@ -35,10 +35,18 @@ const buildIn = join(dir, "build", "in");
 rmSync(join(dir, "build"), { recursive: true, force: true });
 mkdirSync(buildIn, { recursive: true });
 let documents = 0;
+const addonKeys = engine.addonList().map((a) => a.key);
 for (const info of regimes) {
   fc.sample(invoiceArb(info), { numRuns: runs, seed: SEED }).forEach((spec, i) => {
-    write(join(buildIn, `random-${info.country.toLowerCase()}-${i}.json`), envelope(toInvoice(info, spec)));
+    const doc = toInvoice(info, spec);
+    write(join(buildIn, `random-${info.country.toLowerCase()}-${i}.json`), envelope(doc));
     documents++;
+    // The first few again under each addon, whose rules mostly refuse such bare invoices: the fault codes are compared.
+    if (i >= 5) return;
+    for (const addon of addonKeys) {
+      write(join(buildIn, `random-${info.country.toLowerCase()}-${i}-${addon}.json`), envelope({ ...doc, $addons: [addon] }));
+      documents++;
+    }
   });
 }
 for (const example of EXAMPLES) {
