@@ -56,8 +56,16 @@ for (const example of EXAMPLES) {
     const { changed, change } = mutate(doc, SEED + i);
     write(join(buildIn, `changed-${example.id}-${i}.json`), envelope(changed));
     writeFileSync(join(buildIn, `changed-${example.id}-${i}.change`), change);
+    // Three changes at once, for what one alone does not reach.
+    let thrice = { changed: doc, change: "" };
+    for (let k = 0; k < 3; k++) {
+      const next = mutate(thrice.changed, SEED * 7 + i * 3 + k);
+      thrice = { changed: next.changed, change: [thrice.change, next.change].filter(Boolean).join("; ") };
+    }
+    write(join(buildIn, `changed3-${example.id}-${i}.json`), envelope(thrice.changed));
+    writeFileSync(join(buildIn, `changed3-${example.id}-${i}.change`), thrice.change);
   }
-  documents += 1 + runs;
+  documents += 1 + 2 * runs;
 }
 
 // Corrections, copies and validation: each example, built, corrected as each correction type its regime offers, replicated, and validated.
