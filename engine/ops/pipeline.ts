@@ -170,11 +170,12 @@ export class Pipeline {
 
   /**
    * Re-shapes a calculated document so its output order and omissions match
-   * GOBL's. Amounts GOBL's 64-bit integers could not hold are refused here,
-   * in the same pass, as a calculation error.
+   * GOBL's (required amounts and texts left out written as Go's zero values).
+   * Amounts GOBL's 64-bit integers could not hold are refused here, in the
+   * same pass, as a calculation error.
    */
   encode(kind: DocumentKind, doc: Doc, root = "$"): Doc {
-    const { value, faults, numberFaults } = conform(kind.schema, doc, root, { checkAmountRange: true, zeroAmounts: true });
+    const { value, faults, numberFaults } = conform(kind.schema, doc, root, { checkAmountRange: true, zeroValues: true });
     if (faults.length > 0) throw BizdocError.fromFaults("internal", faults);
     if (numberFaults.length > 0) throw BizdocError.fromFaults("calculation", mergeFaults(numberFaults));
     return (value ?? {}) as Doc;

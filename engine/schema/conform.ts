@@ -22,14 +22,14 @@ export function conform(
   schema: TSchema,
   value: unknown,
   path = "$",
-  options: { readNumbers?: boolean; checkAmountRange?: boolean; zeroAmounts?: boolean } = {},
+  options: { readNumbers?: boolean; checkAmountRange?: boolean; zeroValues?: boolean } = {},
 ): { value: unknown; faults: Fault[]; numberFaults: Fault[] } {
   const sink: Sink = {
     faults: [],
     numbers: options.readNumbers || options.checkAmountRange ? [] : undefined,
     read: options.readNumbers,
     range: options.checkAmountRange,
-    zeros: options.zeroAmounts,
+    zeros: options.zeroValues,
   };
   const out = shape(schema, value, Place.root(path), sink);
   return { value: out, faults: sink.faults, numberFaults: sink.numbers ?? [] };
@@ -48,8 +48,8 @@ interface Sink {
   /** Report amounts GOBL's int64 cannot hold (after calculation: BIZDOC-NUM-RANGE). */
   range?: boolean;
   /**
-   * Write a missing required amount as "0" (encoding): such a field is a Go
-   * num.Amount without omitempty, whose zero value GOBL writes so.
+   * Write a required amount or text left out as Go's zero value, "0" or ""
+   * (encoding): such a field has no omitempty in GOBL, which writes it so.
    */
   zeros?: boolean;
 }
