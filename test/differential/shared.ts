@@ -36,8 +36,8 @@ function pathsOf(value: unknown, at: Segment[] = [], out: Segment[][] = []): Seg
 
 /**
  * One change to a copy of a document, picked by a seed: a value removed,
- * emptied, replaced by "X", lower-cased with a trailing space, doubled, or
- * a number's sign turned; an array item repeated. Returns the changed copy
+ * emptied ("", {} or []), replaced by "X", lower-cased with a trailing
+ * space, doubled, or a number's sign turned; an array item repeated. Returns the changed copy
  * and what was done.
  */
 export function mutate(doc: Obj, seed: number): { changed: Obj; change: string } {
@@ -63,6 +63,7 @@ export function mutate(doc: Obj, seed: number): { changed: Obj; change: string }
       : []),
     ...(text && /^-?\d+(\.\d+)?%?$/.test(value) ? ([["sign turned", () => (parent[key] = value.startsWith("-") ? value.slice(1) : `-${value}`)]] as [string, () => unknown][]) : []),
     ...(Array.isArray(parent) ? ([["repeated", () => parent.push(structuredClone(value))]] as [string, () => unknown][]) : []),
+    ...(value && typeof value === "object" ? ([["emptied", () => (parent[key] = Array.isArray(value) ? [] : {})]] as [string, () => unknown][]) : []),
   ];
   const [name, apply] = choices[Math.floor(next() * choices.length)]!;
   apply();
