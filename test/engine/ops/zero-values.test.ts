@@ -76,6 +76,10 @@ describe("Go's zero values, as GOBL reads them", () => {
     // An optional date given as "" is there, and zero: what the rule on zero reference dates reports.
     const err = await refusal((d) => (d.ordering = { despatch: [{ code: "D1", issue_date: "" }] }));
     expect(err?.faults.map((f) => [f.code, f.properties])).toEqual([["GOBL-ORG-DOCUMENTREF-02", ["$.doc.ordering.despatch[0].issue_date"]]]);
+    // A value date given as "" is the zero date too, and no rate is in force on it: refused, as GOBL refuses it.
+    const zeroValueDate = await refusal((d) => (d.value_date = ""));
+    expect(zeroValueDate?.key).toBe("calculation");
+    expect(zeroValueDate?.faults.map((f) => f.properties)).toEqual([["$.doc.lines[0].taxes[0].rate"]]);
     const before = CalDate.today().toString();
     for (const zero of ["", "0000-00-00"]) {
       const issued = (await build((d) => (d.issue_date = zero))).issue_date;
