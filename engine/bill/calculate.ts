@@ -88,7 +88,8 @@ export function calculateBill(doc: Obj, ctx: Context): void {
     ctx,
   );
   let taxIncluded: Amount | undefined;
-  const includedCategory = taxes.category(includes);
+  // As GOBL looks it up: with no prices_include, a category whose code is empty ("") counts as the included one.
+  const includedCategory = taxes.category(includes ?? "");
   if (includedCategory) {
     taxIncluded = includedCategory.amount;
     total = total.subtract(taxIncluded);

@@ -165,8 +165,8 @@ interface StructField {
    * kept even when empty.
    */
   keepEmpty: boolean;
-  /** What a required field left out is written as (see Sink.zeros): Go's zero value of an amount or a text, if it is one of those. */
-  zero?: string;
+  /** What a required field left out is written as (see Sink.zeros): Go's zero value of an amount, a text or a list, if it is one of those. */
+  zero?: string | null;
 }
 
 /** A struct schema's fields in declaration order, worked out once per schema. */
@@ -191,15 +191,17 @@ function structFields(s: Record<string, unknown>): StructField[] | undefined {
 }
 
 /**
- * Go's zero value, as JSON text, of a field that cannot be nil: "0" for an
- * amount, "" for a text (a code, a key, a name). Dates, times and anything
- * else may be pointers in Go (written null), so they get none.
+ * Go's zero value, as JSON, of a required field left out: "0" for an
+ * amount, "" for a text (a code, a key, a name), null for a list (a nil
+ * slice). Dates, times and objects may be Go pointers or structs, written
+ * differently, so they get none.
  */
-function zeroText(schema: TSchema): string | undefined {
+function zeroText(schema: TSchema): string | null | undefined {
   const name = typeNameOf(schema);
   if (name === "num.Amount") return "0";
   if (name !== undefined && (NUMERIC_TEXT_TYPES.has(name) || name.startsWith("cal."))) return undefined;
   const s = resolve(schema) as Record<string, unknown>;
+  if (s.type === "array") return null;
   return s.type === "string" && s.format === undefined ? "" : undefined;
 }
 

@@ -26,7 +26,8 @@ export interface CategoryTotalData {
   code: string;
   retained?: boolean;
   informative?: boolean;
-  rates: RateTotalData[];
+  /** Left out only where a document gave none (see CategoryAcc.ratesLeftOut). */
+  rates?: RateTotalData[];
   amount: string;
   surcharge?: string;
 }
@@ -52,6 +53,8 @@ interface CategoryAcc {
   retained: boolean;
   informative: boolean;
   rates: RateAcc[];
+  /** Read back without rates (a Go nil list, which GOBL writes null): kept so. */
+  ratesLeftOut?: boolean;
   amount: Amount;
   surcharge?: Amount;
 }
@@ -92,6 +95,7 @@ export class TaxTotals {
         retained: !!ct.retained,
         informative: !!ct.informative,
         amount: zero,
+        ...(ct.rates === undefined ? { ratesLeftOut: true } : {}),
         rates: (ct.rates ?? []).map((rt) => ({
           ...(rt.country ? { country: rt.country } : {}),
           ...(rt.key ? { key: rt.key } : {}),
@@ -113,7 +117,7 @@ export class TaxTotals {
 
   /** The first category with this code (as a search in order would find it). */
   category(code: string | undefined): CategoryAcc | undefined {
-    if (!code) return undefined;
+    if (code === undefined) return undefined;
     for (; this.codesIndexed < this.categories.length; this.codesIndexed++) {
       const ct = this.categories[this.codesIndexed];
       if (!this.byCode.has(ct.code)) this.byCode.set(ct.code, ct);
@@ -129,9 +133,11 @@ export class TaxTotals {
    */
   rateFor(resolved: ResolvedCombo): RateAcc {
     const c = resolved.combo;
-    let category = this.category(c.cat);
+    // A combo without a category is GOBL's empty one ("").
+    const code: string = c.cat ?? "";
+    let category = this.category(code);
     if (!category) {
-      category = { code: c.cat, retained: resolved.retained, informative: resolved.informative, rates: [], amount: this.zero };
+      category = { code, retained: resolved.retained, informative: resolved.informative, rates: [], amount: this.zero };
       this.categories.push(category);
     }
     const percent = c.percent !== undefined ? Percentage.parse(c.percent) : undefined;
@@ -224,7 +230,8 @@ export class TaxTotals {
         code: ct.code,
         ...(ct.retained ? { retained: true } : {}),
         ...(ct.informative ? { informative: true } : {}),
-        rates: ct.rates.map((rt) => ({
+        // Rates read back as left out stay so (written null, as GOBL writes a nil list).
+        ...(ct.ratesLeftOut && ct.rates.length === 0 ? {} : { rates: ct.rates.map((rt) => ({
           ...(rt.country ? { country: rt.country } : {}),
           ...(rt.key ? { key: rt.key } : {}),
           ...(rt.ext ? { ext: rt.ext } : {}),
@@ -232,7 +239,7 @@ export class TaxTotals {
           ...(rt.percent ? { percent: rt.percent.toString() } : {}),
           ...(rt.surcharge ? { surcharge: { percent: rt.surcharge.percent.toString(), amount: rt.surcharge.amount.toString() } } : {}),
           amount: rt.amount.toString(),
-        })),
+        })) }),
         amount: ct.amount.toString(),
         ...(ct.surcharge ? { surcharge: ct.surcharge.toString() } : {}),
       }));

@@ -68,6 +68,10 @@ describe("Go's zero values, as GOBL reads them", () => {
     };
     const built = (await engine.build({ $schema: "https://gobl.org/draft-0/envelope", head: { uuid: "8a51fd30-2a27-11ee-be56-0242ac120002" }, doc: payment })) as Obj;
     expect(built.doc.lines[0].document.tax.categories[0]).toMatchObject({ code: "", rates: [{ base: "1630.00", percent: "21.0%" }] });
+    // One given without rates keeps none, written null as GOBL writes a nil list.
+    payment.lines[0]!.document.tax = { categories: [{ code: "VAT" }] } as never;
+    const withoutRates = (await engine.build({ $schema: "https://gobl.org/draft-0/envelope", head: { uuid: "8a51fd30-2a27-11ee-be56-0242ac120002" }, doc: payment })) as Obj;
+    expect(withoutRates.doc.lines[0].document.tax).toEqual({ categories: [{ code: "VAT", rates: null, amount: "0.00" }], sum: "0.00" });
   });
 
   it("a date given as \"\" is the zero date 0000-00-00; a zero issue date becomes today", async () => {
@@ -98,6 +102,34 @@ describe("Go's zero values, as GOBL reads them", () => {
     const err = await refusal((d) => (d.supplier.emails = [{ label: "x" }]));
     expect(err?.faults.map((f) => f.code)).toEqual(["GOBL-ORG-EMAIL-01", "GOBL-ORG-EMAIL-02"]);
     expect(err?.faults.every((f) => f.properties.includes("$.doc.supplier.emails[0].addr"))).toBe(true);
+  });
+});
+
+describe("a tax combo given empty", () => {
+  it("under no regime, is GOBL's empty category \"\": totalled, and (with no prices_include, as GOBL looks it up) the included tax", async () => {
+    // GOBL's own example of a country it has no regime for (Zimbabwe), its line's combo emptied.
+    const doc = {
+      $schema: "https://gobl.org/draft-0/bill/invoice",
+      uuid: "0191bdbf-b329-7ae3-9fa8-119df45cb9d5",
+      series: "XYZ",
+      code: "0001",
+      issue_date: "2024-09-04",
+      currency: "USD",
+      supplier: { name: "Acme Coporation", tax_id: { country: "ZW", code: "123.456-789" } },
+      customer: { name: "Beta Solutions" },
+      lines: [{ quantity: "10", item: { name: "Product A", price: "10.50" }, taxes: [{}] }],
+    };
+    const built = ((await engine.build({ $schema: "https://gobl.org/draft-0/envelope", head: { uuid: "8a51fd30-2a27-11ee-be56-0242ac120002" }, doc })) as Obj).doc as Obj;
+    expect(built.lines[0].taxes).toEqual([{ cat: "" }]);
+    expect(built.totals).toEqual({
+      sum: "105.00",
+      tax_included: "0.00",
+      total: "105.00",
+      taxes: { categories: [{ code: "", rates: [{ base: "105.00", amount: "0.00" }], amount: "0.00" }], sum: "0.00" },
+      tax: "0.00",
+      total_with_tax: "105.00",
+      payable: "105.00",
+    });
   });
 });
 
