@@ -58,7 +58,6 @@ export interface FormatSummary {
   profiles: { key: string; name: string; addons: string[]; requires?: string[]; customization?: string }[];
 }
 
-
 export interface RegimeSummary {
   country: string;
   name: I18nString;

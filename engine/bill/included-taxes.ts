@@ -16,7 +16,7 @@ type Obj = Record<string, any>;
 const REMOVAL_ACCURACY = 2;
 
 /** Whether the invoice states prices that include a tax. */
-export function hasIncludedTaxes(doc: Obj): boolean {
+function hasIncludedTaxes(doc: Obj): boolean {
   return typeof doc.tax?.prices_include === "string" && doc.tax.prices_include !== "";
 }
 

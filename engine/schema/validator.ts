@@ -26,7 +26,6 @@ const FORMAT_RULES: Record<string, string> = {
   uuid: "GOBL-UUID-UUID-01",
 };
 
-
 /** An ajv set up for input checks; `code` options when generating standalone code. */
 export function inputCheckAjv(code?: NonNullable<ConstructorParameters<typeof Ajv2020>[0]>["code"]): Ajv2020 {
   // Generated code refers to each definition rather than inlining it, so each is written once.
