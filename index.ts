@@ -11,8 +11,6 @@ import { builtinRegimes } from "./regimes/index.ts";
 
 export * from "./engine/index.ts";
 export { builtinAddons, builtinFormats, builtinRegimes, externalAddonKeys, retiredAddons };
-/** The checks on untrusted XML every shipped format runs before parsing: for formats of one's own. */
-export { checkUntrustedXML, unreadableXML, INVOICE_LIMITS, type UntrustedXMLLimits } from "./formats/xml/untrusted.ts";
 
 export interface BizdocOptions extends EngineOptions {
   /** Leave out the regimes, addons and formats bizdoc ships (default: include them). */

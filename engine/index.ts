@@ -116,3 +116,4 @@ export { canConvertTo, currencyDef, matchExchangeRate, type CurrencyDef } from "
 export { isLatin1Text } from "./cbc/text.ts";
 export type { FormatContext, FormatPlugin, FormatProfile, ParsedXML } from "./format/contracts.ts";
 export { FORMAT_PLUGIN } from "./format/tokens.ts";
+export { INVOICE_LIMITS, checkUntrustedXML, rootOfUntrustedXML, unreadableXML, type UntrustedXMLLimits, type XMLRoot } from "./format/untrusted-xml.ts";

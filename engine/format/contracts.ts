@@ -7,6 +7,7 @@
  */
 import type { Envelope } from "../envelope/envelope.ts";
 import type { RegimeDefinition } from "../plugin/contracts.ts";
+import type { XMLRoot } from "./untrusted-xml.ts";
 
 /** What a format may ask of the engine it runs in. */
 export interface FormatContext {
@@ -55,14 +56,22 @@ export interface FormatPlugin {
   name: string;
   /** The profiles it writes; the first with no addons is the default. */
   profiles: FormatProfile[];
-  /** Whether an XML text is in this format (by its root element), for reading XML whose format is not named. */
-  recognizes(xml: string): boolean;
+  /**
+   * Whether XML with this root element is in this format, for reading XML
+   * whose format is not named (its local name and namespace, say).
+   */
+  recognizes(root: XMLRoot): boolean;
   /**
    * The XML of a built (calculated, validated) envelope's document under a
    * profile. Throws a BizdocError (`input`/`validation`) for a document the
    * format cannot carry (not an invoice, say).
    */
   toXML(envelope: Envelope, profile: FormatProfile, context: FormatContext): string;
-  /** Reads XML in this format. Throws a BizdocError `input` for XML that is malformed or not an invoice it reads. */
+  /**
+   * Reads XML in this format. The engine has checked it first
+   * (checkUntrustedXML: well-formed, no DOCTYPE or entities, bounded size and
+   * depth), once, so a format parses it without checking that again. Throws
+   * a BizdocError `input` for XML that is not an invoice it reads.
+   */
   fromXML(xml: string, context: FormatContext): ParsedXML;
 }

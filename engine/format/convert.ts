@@ -11,6 +11,7 @@ import { BizdocError } from "../errors/index.ts";
 import type { FormatContext } from "./contracts.ts";
 import { selectProfile, type FormatRegistry } from "./registry.ts";
 import { statedTotalsFaults } from "./totals.ts";
+import { rootOfUntrustedXML } from "./untrusted-xml.ts";
 
 /** What the operations need of the engine: building into an envelope, its formats and what formats may ask. */
 export interface ConvertDeps {
@@ -64,7 +65,10 @@ export interface FromXMLOptions {
 export function convertFromXML(deps: ConvertDeps, xml: unknown, options: FromXMLOptions): Envelope {
   if (typeof xml !== "string" || xml.trim() === "") throw new BizdocError("input", "no XML given");
   if (options.validate !== undefined && typeof options.validate !== "boolean") throw new BizdocError("input", "'validate' must be true or false");
-  const format = options.format === undefined ? deps.formats.recognize(xml) : deps.formats.get(options.format);
+  const named = options.format === undefined ? undefined : deps.formats.get(options.format);
+  // Checked once, before any format is asked about it, so a refusal gives its real reason whether or not a format was named.
+  const root = rootOfUntrustedXML(xml, named?.key.toUpperCase());
+  const format = named ?? deps.formats.recognize(root);
   const { document, statedTotals } = format.fromXML(xml, deps.context);
   if (options.validate === false) return deps.calculateEnvelope(document);
   const envelope = deps.buildEnvelope({ $schema: ENVELOPE_ID, doc: document });

@@ -1,5 +1,6 @@
 import { BizdocError } from "../errors/index.ts";
 import type { FormatPlugin, FormatProfile } from "./contracts.ts";
+import type { XMLRoot } from "./untrusted-xml.ts";
 
 /**
  * The formats one engine knows. Like the plugin registry, it refuses an
@@ -39,10 +40,16 @@ export class FormatRegistry {
     return format;
   }
 
-  /** The format an XML text is in, by asking each format; a 400 when none recognises it. */
-  recognize(xml: string): FormatPlugin {
-    const format = this.list().find((f) => f.recognizes(xml));
-    if (!format) throw new BizdocError("input", `the XML is not in a format this engine reads (${this.keys()}): name the format, or check its root element`);
+  /** The format whose documents have this root element, by asking each format; a 400 when none recognises it. */
+  recognize(root: XMLRoot): FormatPlugin {
+    const format = this.list().find((f) => f.recognizes(root));
+    if (!format) {
+      const where = root.namespace ? `in the namespace "${root.namespace.slice(0, 200)}"` : "in no namespace";
+      throw new BizdocError(
+        "input",
+        `the XML is not in a format this engine reads (${this.keys()}): its root element ${root.localName.slice(0, 100)}, ${where}, is none of theirs; name the format, or check the root element and its namespace`,
+      );
+    }
     return format;
   }
 

@@ -3,7 +3,7 @@
  * their keys were added, and one hardened parser for untrusted input.
  */
 import { XMLBuilder, XMLParser } from "fast-xml-parser";
-import { INVOICE_LIMITS, checkUntrustedXML, unreadableXML } from "../xml/untrusted.ts";
+import { INVOICE_LIMITS, unreadableXML } from "../../engine/index.ts";
 import { DATE_FORMAT_102 } from "./codes.ts";
 
 /** An element being written: child elements by name (in order), `@_` attributes and `#text`. */
@@ -61,9 +61,6 @@ export function parseDate102(text: string | undefined): string | undefined {
 /** Parsed elements: every element is an array (repeatable or not), text under `#text`, attributes under `@_`. */
 export type ParsedNode = Record<string, unknown>;
 
-/** Deep enough for any CII invoice (about 10 levels); deeper input is refused rather than walked. */
-const MAX_DEPTH = 48;
-
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: "@_",
@@ -79,7 +76,8 @@ const parser = new XMLParser({
   // parsing, so nothing can expand beyond the text itself.
   processEntities: true,
   htmlEntities: true,
-  maxNestedTags: MAX_DEPTH,
+  // The engine's check refuses deeper XML before this parser sees it; bounded here too, so no text can make it recurse further.
+  maxNestedTags: INVOICE_LIMITS.maxDepth,
 });
 
 /** Refuses XML that cannot be read as a CII invoice: an `input` error (400). */
@@ -87,9 +85,8 @@ export function refuse(message: string): never {
   throw unreadableXML("CII", message);
 }
 
-/** The root element of an XML text: its qualified name and its node; refuses what is not well-formed XML or declares a DOCTYPE. */
+/** The root element of an XML text (which has passed the engine's checkUntrustedXML): its qualified name and its node. */
 export function parseXML(xml: string): { name: string; node: ParsedNode } {
-  checkUntrustedXML(xml, "CII", { ...INVOICE_LIMITS, maxDepth: MAX_DEPTH });
   let tree: ParsedNode;
   try {
     tree = parser.parse(xml) as ParsedNode;

@@ -3,7 +3,7 @@
  * a context that answers from the shipped regimes. For tests of a format's
  * own mapping; end-to-end tests go through engine.toXML / engine.fromXML.
  */
-import { createEngine, type Envelope, type FormatContext, type FormatProfile, type ParsedXML } from "../../index.ts";
+import { checkUntrustedXML, createEngine, rootOfUntrustedXML, type Envelope, type FormatContext, type FormatPlugin, type FormatProfile, type ParsedXML } from "../../index.ts";
 import { ciiFormat } from "../../formats/cii/index.ts";
 import { ublFormat } from "../../formats/ubl/index.ts";
 
@@ -11,7 +11,23 @@ const engine = createEngine();
 
 export const formatContext: FormatContext = { regime: (country) => (country === undefined ? undefined : engine.regime(country)) };
 
-export const readUBL = (xml: string): ParsedXML => ublFormat.fromXML(xml, formatContext);
+/** Read as the engine reads: the XML checked first (once), then handed to the format. */
+export const readUBL = (xml: string): ParsedXML => {
+  checkUntrustedXML(xml, "UBL");
+  return ublFormat.fromXML(xml, formatContext);
+};
 export const writeUBL = (envelope: Envelope, profile: FormatProfile): string => ublFormat.toXML(envelope, profile, formatContext);
-export const readCII = (xml: string): ParsedXML => ciiFormat.fromXML(xml, formatContext);
+export const readCII = (xml: string): ParsedXML => {
+  checkUntrustedXML(xml, "CII");
+  return ciiFormat.fromXML(xml, formatContext);
+};
+
+/** Whether the engine would take XML as this format's when none is named: it passes the checks and the format recognises its root. */
+export function recognizedBy(format: FormatPlugin, xml: string): boolean {
+  try {
+    return format.recognizes(rootOfUntrustedXML(xml));
+  } catch {
+    return false;
+  }
+}
 export const writeCII = (envelope: Envelope, profile: FormatProfile): string => ciiFormat.toXML(envelope, profile, formatContext);

@@ -16,7 +16,7 @@ export const toy: FormatPlugin = {
     { key: "eu", name: "EN 16931", addons: ["eu-en16931-v2017"] },
     { key: "de", name: "XRechnung", addons: ["eu-en16931-v2017", "de-xrechnung-v3"] },
   ],
-  recognizes: (xml) => xml.trimStart().startsWith("<toy"),
+  recognizes: (root) => root.localName === "toy",
   toXML: (envelope: Envelope, profile) => {
     const doc = envelope.doc as { code?: string; totals: { payable: string } };
     return `<toy profile="${profile.key}" code="${doc.code}" payable="${doc.totals.payable}"/>`;

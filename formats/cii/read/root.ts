@@ -1,4 +1,5 @@
 /** Recognising and opening a CII invoice: the root must be CrossIndustryInvoice in the rsm namespace. */
+import type { XMLRoot } from "../../../engine/index.ts";
 import { NAMESPACES, ROOT_NAME } from "../namespaces.ts";
 import { hasLocalName, namespaceOf, parseXML, refuse, type ParsedNode } from "../xml.ts";
 
@@ -11,12 +12,7 @@ export function openInvoice(xml: string): ParsedNode {
   return node;
 }
 
-/** Whether an XML text is a CII invoice (well-formed, with the CrossIndustryInvoice root in the rsm namespace). */
-export function isCrossIndustryInvoice(xml: string): boolean {
-  try {
-    openInvoice(xml);
-    return true;
-  } catch {
-    return false;
-  }
+/** Whether a root element is a CII invoice's: CrossIndustryInvoice in the rsm namespace. */
+export function isCrossIndustryInvoice(root: XMLRoot): boolean {
+  return root.localName === ROOT_NAME && root.namespace === NAMESPACES.rsm;
 }

@@ -20,18 +20,9 @@ import { readPayment } from "./payment.ts";
 import { TaxCategoryIndex, readTaxNotes } from "./taxes.ts";
 import { decimal, readNote } from "./values.ts";
 
-/** Whether the root is a UBL Invoice or CreditNote in its namespace. */
-function isUBLRoot(root: ReadElement, namespace: string): boolean {
-  return (root.name === "Invoice" && namespace === NS.invoice) || (root.name === "CreditNote" && namespace === NS.creditNote);
-}
-
-export function isUBLInvoice(xml: string): boolean {
-  try {
-    const { root, namespace } = readXML(xml);
-    return isUBLRoot(root, namespace);
-  } catch {
-    return false;
-  }
+/** Whether a root element (by local name) in a namespace is a UBL Invoice's or CreditNote's. */
+export function isUBLRoot(localName: string, namespace: string): boolean {
+  return (localName === "Invoice" && namespace === NS.invoice) || (localName === "CreditNote" && namespace === NS.creditNote);
 }
 
 /** The rate from the document currency into the tax currency, from the two tax totals. */
@@ -85,7 +76,7 @@ function statedTotals(root: ReadElement, currency: string): Record<string, strin
 
 export function invoiceFromXML(xml: string, regimeFacts: RegimeFactsOf): ParsedXML {
   const { root, namespace } = readXML(xml);
-  if (!isUBLRoot(root, namespace)) {
+  if (!isUBLRoot(root.name, namespace)) {
     const message = `not a UBL invoice: the root element is ${root.name} in namespace "${namespace}", not a UBL 2.1 Invoice or CreditNote`;
     throw new BizdocError("input", message, [{ properties: ["$"], description: message }]);
   }

@@ -3,8 +3,9 @@
  * format is registered and chosen, how a profile follows from a document's
  * addons, and how XML read back is built and its stated totals checked.
  */
-import { describe, expect, it } from "vitest";
-import { BizdocError, FORMAT_PLUGIN, checkUntrustedXML, container, createEngine, type FormatPlugin } from "../../../index.ts";
+import { XMLValidator } from "fast-xml-parser";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { BizdocError, FORMAT_PLUGIN, checkUntrustedXML, container, createEngine, rootOfUntrustedXML, type FormatPlugin } from "../../../index.ts";
 import { EXAMPLES } from "../../../examples/index.ts";
 import { toy, toyInvoice as invoice } from "../../support/toy-format.ts";
 import { selectProfile } from "../../../engine/format/registry.ts";
@@ -130,6 +131,81 @@ describe("statedTotalsFaults", () => {
 
   it("refuses a stated total that is not a number", () => {
     expect(() => statedTotalsFaults({ payable: "lots" }, {})).toThrow(/not a number/);
+  });
+});
+
+describe("XML from outside is checked once, before any format, for its real fault", () => {
+  const shipped = createEngine();
+  const refusal = async (xml: string, options?: { format?: string }) => {
+    try {
+      await shipped.fromXML(xml, options);
+    } catch (error) {
+      return error as BizdocError;
+    }
+    throw new Error("not refused");
+  };
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("gives the real reason whether or not a format is named: DOCTYPE, size, depth, well-formedness", async () => {
+    const deep = `${"<a>".repeat(65)}${"</a>".repeat(65)}`;
+    const cases: [string, RegExp][] = [
+      ['<!DOCTYPE a [<!ENTITY x "y">]><a>&x;</a>', /DOCTYPE/],
+      [`<a>${"x".repeat(32 * 1024 * 1024)}</a>`, /larger than 32 MB/],
+      [deep, /deeper than 64 levels/],
+      ["<a><b></a>", /not well-formed/],
+      ["<!-- only a comment -->", /not well-formed/],
+    ];
+    for (const [xml, reason] of cases) {
+      for (const format of [undefined, "ubl", "cii"]) {
+        const error = await refusal(xml, format ? { format } : {});
+        expect(error, `${format ?? "no format"}: ${xml.slice(0, 30)}`).toBeInstanceOf(BizdocError);
+        expect(error.status).toBe(400);
+        expect(error.message).toMatch(reason);
+        expect(error.message).not.toMatch(/not in a format/);
+        if (format) expect(error.message.startsWith(`${format.toUpperCase()}: `)).toBe(true);
+      }
+    }
+  });
+
+  it("runs the well-formedness check once per text, however many formats there are to ask", async () => {
+    const validate = vi.spyOn(XMLValidator, "validate");
+    const cii = await shipped.toXML(EXAMPLES.find((e) => e.id === "eu-en16931-v2017")!.document, { format: "cii" });
+    validate.mockClear();
+    await shipped.fromXML(cii.xml);
+    expect(validate).toHaveBeenCalledTimes(1);
+    validate.mockClear();
+    await refusal("<unknown-root/>");
+    expect(validate).toHaveBeenCalledTimes(1);
+  });
+
+  it("refuses hostile markup in time linear in its size (each shape far beyond what a cubic scan could finish)", async () => {
+    // Each about 400 KB: a scan that is quadratic or worse in such text would not end within the test's limit.
+    const n = 200_000;
+    const hostile: [string, RegExp][] = [
+      ["<a".repeat(n), /not well-formed/],
+      ['<a b="'.repeat(n / 2), /not well-formed/],
+      [`<a${" b".repeat(n)}`, /not well-formed/],
+      ["<!--".repeat(n), /no root element|not well-formed/],
+      ["<![CDATA[".repeat(n / 4), /not well-formed|no root element/],
+      ["<?x".repeat(n), /not well-formed|no root element/],
+      [`<r>${"</a>".repeat(n / 2)}`, /not well-formed/],
+      [`<r>${"<a>".repeat(n / 2)}`, /deeper than 64/],
+      [`<r>${"<!x".repeat(n)}`, /not well-formed/],
+    ];
+    for (const [xml, reason] of hostile) {
+      const error = await refusal(xml);
+      expect(error.status, xml.slice(0, 20)).toBe(400);
+      expect(error.message, xml.slice(0, 20)).toMatch(reason);
+    }
+  });
+
+  it("finds the root element and its namespace, whatever the prefix, after declarations, comments and instructions", () => {
+    const root = rootOfUntrustedXML('\uFEFF<?xml version="1.0"?>\n<!-- <x:Nope xmlns:x="u"> -->\n<?pi x?><p:Invoice a=">" xmlns:q="urn:q" xmlns:p = \'urn:p\'><q:x/></p:Invoice>');
+    expect(root).toEqual({ name: "p:Invoice", localName: "Invoice", namespace: "urn:p" });
+    expect(rootOfUntrustedXML('<Invoice xmlns="urn:d"/>')).toEqual({ name: "Invoice", localName: "Invoice", namespace: "urn:d" });
+    expect(rootOfUntrustedXML("<Invoice><x xmlns='urn:inner'/></Invoice>").namespace).toBe("");
   });
 });
 

@@ -1,8 +1,8 @@
-/** Reading untrusted XML: malformed, hostile or foreign input is refused with an `input` error, quickly. */
+/** Reading untrusted XML: malformed, hostile or foreign input is refused with an `input` error. */
 import { describe, expect, test } from "vitest";
 import { isBizdocError } from "../../../index.ts";
 import { ciiFormat } from "../../../formats/cii/index.ts";
-import { readCII } from "../../support/formats.ts";
+import { readCII, recognizedBy } from "../../support/formats.ts";
 
 const RSM = "urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100";
 const RAM = "urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100";
@@ -36,7 +36,7 @@ describe("CII reading refuses what it must", () => {
   test("a well-formed minimal invoice is read", () => {
     const { document } = readCII(invoice());
     expect(document).toMatchObject({ code: "INV-1", type: "standard", issue_date: "2024-02-13", currency: "EUR", supplier: { name: "S" } });
-    expect(ciiFormat.recognizes(invoice())).toBe(true);
+    expect(recognizedBy(ciiFormat, invoice())).toBe(true);
   });
 
   test("a DOCTYPE (entity expansion) is refused", () => {
@@ -44,13 +44,13 @@ describe("CII reading refuses what it must", () => {
     const { key, message } = refusal(bomb);
     expect(key).toBe("input");
     expect(message).toMatch(/DOCTYPE/);
-    expect(ciiFormat.recognizes(bomb)).toBe(false);
+    expect(recognizedBy(ciiFormat, bomb)).toBe(false);
   });
 
   test("text that is not XML is refused", () => {
     for (const text of ["", "   ", "not xml at all", '{"$schema":"https://gobl.org/draft-0/bill/invoice"}', "<rsm:CrossIndustryInvoice>unclosed"]) {
       expect(refusal(text).key).toBe("input");
-      expect(ciiFormat.recognizes(text)).toBe(false);
+      expect(recognizedBy(ciiFormat, text)).toBe(false);
     }
   });
 
@@ -60,17 +60,15 @@ describe("CII reading refuses what it must", () => {
     expect(refusal(ubl).message).toMatch(/not a CrossIndustryInvoice/);
     const wrongNamespace = invoice().replace(`xmlns:rsm="${RSM}"`, 'xmlns:rsm="urn:example:other"');
     expect(refusal(wrongNamespace).key).toBe("input");
-    expect(ciiFormat.recognizes(wrongNamespace)).toBe(false);
+    expect(recognizedBy(ciiFormat, wrongNamespace)).toBe(false);
     const cdar = `<rsm:CrossDomainAcknowledgementAndResponse xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossDomainAcknowledgementAndResponse:100"/>`;
-    expect(ciiFormat.recognizes(cdar)).toBe(false);
+    expect(recognizedBy(ciiFormat, cdar)).toBe(false);
   });
 
-  test("deep nesting is refused quickly", () => {
+  test("deep nesting is refused before it is parsed", () => {
     const depth = 20000;
     const deep = invoice(`<ram:IncludedNote>${"<ram:X>".repeat(depth)}${"</ram:X>".repeat(depth)}</ram:IncludedNote>`);
-    const started = performance.now();
-    expect(refusal(deep).key).toBe("input");
-    expect(performance.now() - started).toBeLessThan(2000);
+    expect(refusal(deep)).toMatchObject({ key: "input", message: expect.stringMatching(/deeper than 64 levels/) });
   });
 
   test("element names like __proto__ do not reach the prototype", () => {

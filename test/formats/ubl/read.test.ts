@@ -8,7 +8,7 @@ import { BizdocError } from "../../../engine/index.ts";
 import { ublFormat } from "../../../formats/ubl/index.ts";
 import { HAS_SHARED, SKIP_NO_SHARED } from "../../support/shared.ts";
 import { readText, UBL_REFERENCE_DIR } from "./reference-cases.ts";
-import { readUBL } from "../../support/formats.ts";
+import { readUBL, recognizedBy } from "../../support/formats.ts";
 
 type Doc = Record<string, any>;
 
@@ -74,11 +74,11 @@ describe("refusing malformed and hostile XML", () => {
   });
 
   it("recognizes UBL invoices and credit notes by their root, and nothing else", () => {
-    expect(ublFormat.recognizes(`<Invoice xmlns="${INVOICE_NS}"/>`)).toBe(true);
-    expect(ublFormat.recognizes(`<x:CreditNote xmlns:x="urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2"/>`)).toBe(true);
-    expect(ublFormat.recognizes(`<Invoice/>`)).toBe(false);
-    expect(ublFormat.recognizes(`<CreditNote xmlns="${INVOICE_NS}"/>`)).toBe(false);
-    expect(ublFormat.recognizes("not xml")).toBe(false);
+    expect(recognizedBy(ublFormat, `<Invoice xmlns="${INVOICE_NS}"/>`)).toBe(true);
+    expect(recognizedBy(ublFormat, `<x:CreditNote xmlns:x="urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2"/>`)).toBe(true);
+    expect(recognizedBy(ublFormat, `<Invoice/>`)).toBe(false);
+    expect(recognizedBy(ublFormat, `<CreditNote xmlns="${INVOICE_NS}"/>`)).toBe(false);
+    expect(recognizedBy(ublFormat, "not xml")).toBe(false);
   });
 });
 
