@@ -8,7 +8,7 @@
  */
 import { readFileSync } from "node:fs";
 import { Bench } from "tinybench";
-import { createEngine } from "../index.ts";
+import { MAX_LISTED_FAULTS, createEngine, isBizdocError, parseJSON } from "../index.ts";
 
 type Obj = Record<string, unknown>;
 const sample = (name: string) => JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), "utf8")) as Obj;
@@ -28,6 +28,35 @@ function distinctPercentages(base: Obj, n: number): Obj {
   }));
   const { charges: _charges, payment: _payment, ...rest } = base;
   return { ...rest, lines };
+}
+
+/** A party whose addresses (as many as fit in `bytes` of JSON) are each in a country that does not exist. */
+function badItemsText(bytes: number): string {
+  const address = JSON.stringify({ street: "Calle Mayor", num: "1", locality: "Madrid", code: "28001", country: "ZZ" });
+  const n = Math.floor(bytes / (address.length + 1));
+  return JSON.stringify({ $schema: "https://gobl.org/draft-0/org/party", name: "Provide One S.L.", addresses: Array.from({ length: n }, () => JSON.parse(address)) });
+}
+
+/** The Spanish sample with as many lines as fit in `bytes` of JSON, each without a price. */
+function badLinesText(base: Obj, bytes: number): string {
+  const line = { quantity: "1", item: { name: "An item without a price" }, taxes: [{ cat: "VAT", rate: "general" }] };
+  const n = Math.floor(bytes / (JSON.stringify(line).length + 1));
+  return JSON.stringify({ ...base, lines: Array.from({ length: n }, () => line) });
+}
+
+function refusalName(name: string, text: string): string {
+  return `${name} (${(text.length / 1024 / 1024).toFixed(1)} MB)`;
+}
+
+/** Runs an operation that must be refused, and checks the refusal lists its faults within the bound. */
+async function refused(operation: () => Promise<unknown>): Promise<void> {
+  try {
+    await operation();
+  } catch (error) {
+    if (isBizdocError(error) && error.faults.length <= MAX_LISTED_FAULTS + 1) return;
+    throw error;
+  }
+  throw new Error("a document of bad items was not refused");
 }
 
 export interface Figure {
@@ -61,6 +90,12 @@ export async function engineFigures(): Promise<Figure[]> {
   }
   // Every line at its own percentage: where a tax-total search per line would turn quadratic.
   large.add("build, 10,000 lines at distinct percentages", async () => void (await engine.build(distinctPercentages(es, 10_000))));
+  // Refusals of 5 MB bodies of repeated bad items, from the JSON text on, as the API gets them: gathering
+  // the faults is linear and the answer lists at most 1,000 of them.
+  const badAddresses = badItemsText(5 * 1024 * 1024);
+  const badLines = badLinesText(es, 5 * 1024 * 1024);
+  large.add(refusalName("validate, 5 MB party of addresses in no country", badAddresses), async () => void (await refused(() => engine.validate(parseJSON(badAddresses)))));
+  large.add(refusalName("build, 5 MB invoice of lines without a price", badLines), async () => void (await refused(() => engine.build(parseJSON(badLines)))));
   await large.run();
 
   return [...small.tasks, ...large.tasks].map((task) => {

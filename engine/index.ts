@@ -9,7 +9,7 @@ import "./bill/schema.ts";
 export { createEngine, type AddonSummary, type Engine, type EngineOptions, type FormatSummary, type FromXMLOptions, type RegimeSummary, type XMLOutput } from "./engine.ts";
 export type { JWK } from "./dsig/index.ts";
 export type { BuildOptions, Built } from "./ops/documents.ts";
-export { BizdocError, ERROR_KEYS, asBizdocError, isBizdocError, statusOf, type ErrorBody, type ErrorKey, type Fault } from "./errors/index.ts";
+export { BizdocError, ERROR_KEYS, MAX_LISTED_FAULTS, MORE_FAULTS_CODE, asBizdocError, isBizdocError, statusOf, type ErrorBody, type ErrorKey, type Fault } from "./errors/index.ts";
 export * from "./plugin/index.ts";
 export type { Assertion, Check, RuleSet } from "./rules/index.ts";
 export { failingItems, given, ruleSet, present } from "./rules/index.ts";

@@ -18,7 +18,7 @@ import { _ } from "ajv";
 import standaloneCodeModule from "ajv/dist/standalone/index.js";
 import { createEngine } from "../index.ts";
 import { createEngine as createBareEngine } from "../engine/index.ts";
-import { inputCheckAjv, inputCheckKey, inputCheckSchema, recordInputChecks } from "../engine/schema/validator.ts";
+import { appendErrorsInPlace, inputCheckAjv, inputCheckKey, inputCheckSchema, recordInputChecks } from "../engine/schema/validator.ts";
 
 type Json = Record<string, any>;
 const standaloneCode = ((standaloneCodeModule as unknown as { default?: unknown }).default ?? standaloneCodeModule) as (ajv: unknown, refs: Record<string, string>) => string;
@@ -66,7 +66,7 @@ export function generateInputChecks(): string {
     "// @ts-nocheck",
     "/* eslint-disable */",
     'import { inputFormats as formats } from "../input-formats.ts";',
-    code.replace(/^"use strict";/, ""),
+    appendErrorsInPlace(code.replace(/^"use strict";/, "")),
     "",
     "/** The input checks, by key (schema ID and list extras; see engine/schema/validator.ts). */",
     "export const GENERATED_INPUT_CHECKS: Record<string, unknown> = {",

@@ -51,6 +51,12 @@ export function statusOf(key: ErrorKey): number {
   return STATUS[key];
 }
 
+/** The most places with a fault one error lists (a fault with three paths counts three); a last fault says how many more there were. */
+export const MAX_LISTED_FAULTS = 1000;
+
+/** The code of that last fault. */
+export const MORE_FAULTS_CODE = "BIZDOC-FAULTS-MORE";
+
 export class BizdocError extends Error {
   readonly key: ErrorKey;
   readonly faults: Fault[];
@@ -59,7 +65,7 @@ export class BizdocError extends Error {
     super(message);
     this.name = "BizdocError";
     this.key = key;
-    this.faults = faults;
+    this.faults = listedFaults(faults);
   }
 
   get status(): number {
@@ -93,6 +99,34 @@ export function asBizdocError(err: unknown, key: ErrorKey = "internal"): BizdocE
   if (err instanceof BizdocError) return err;
   const message = err instanceof Error ? err.message : String(err);
   return new BizdocError(key, message);
+}
+
+/**
+ * The faults an error lists: all of them, or the first MAX_LISTED_FAULTS
+ * places and a last fault counting the rest, so that a document of a
+ * hundred thousand bad lines gets an answer of bounded size that still says
+ * how much is wrong.
+ */
+function listedFaults(faults: Fault[]): Fault[] {
+  let places = 0;
+  for (const fault of faults) places += Math.max(1, fault.properties.length);
+  if (places <= MAX_LISTED_FAULTS) return faults;
+  const listed: Fault[] = [];
+  let shown = 0;
+  for (const fault of faults) {
+    const room = MAX_LISTED_FAULTS - shown;
+    if (room <= 0) break;
+    const properties = fault.properties.length > room ? fault.properties.slice(0, room) : fault.properties;
+    listed.push(properties === fault.properties ? fault : { ...fault, properties });
+    shown += Math.max(1, properties.length);
+  }
+  const more = places - shown;
+  listed.push({
+    code: MORE_FAULTS_CODE,
+    properties: ["$"],
+    description: `${more.toLocaleString("en-US")} more ${more === 1 ? "place has a fault" : "places have faults"}, not listed: an answer lists the first ${MAX_LISTED_FAULTS.toLocaleString("en-US")}; correct these and check again`,
+  });
+  return listed;
 }
 
 /** A readable one-line summary; the faults themselves carry everything, so long lists are cut short. */
