@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ["test/**/*.test.ts", "engine/**/*.test.ts", "regimes/**/*.test.ts", "addons/**/*.test.ts", "server/**/*.test.ts"],
     setupFiles: ["reflect-metadata"],
+    // Names the run and clears the scratch folders of bundles and built assets (test/support/scratch.ts).
+    globalSetup: ["test/support/global-setup.ts"],
     pool: "forks",
     // Test files share their fork's modules (the engine, schemas, plugins are
     // imported once per fork, not once per file): the suite takes half the

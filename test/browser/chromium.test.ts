@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENVELOPE_ID, createEngine } from "../../index.ts";
 import { CHROMIUM, HAVE_CHROMIUM, launchChromium } from "../support/chromium.ts";
 import { EXAMPLES } from "../../examples/index.ts";
+import { report } from "../support/report.ts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const HEAD_UUID = "0190b3c4-8a27-7c11-9f2e-00000000b10b";
@@ -43,7 +44,7 @@ describe("browser bundle", () => {
     expect(result.warnings).toEqual([]);
     bundle = result.outputFiles[0].text;
     const gz = gzipSync(result.outputFiles[0].contents, { level: 9 }).length;
-    console.log(`[browser] bundle of index.ts: ${kb(result.outputFiles[0].contents.length)} minified, ${kb(gz)} gzipped (esbuild ${(performance.now() - started).toFixed(0)} ms)`);
+    report(`[browser] bundle of index.ts: ${kb(result.outputFiles[0].contents.length)} minified, ${kb(gz)} gzipped (esbuild ${(performance.now() - started).toFixed(0)} ms)`);
   }, 60_000);
 
   it("bundles for the browser with no Node built-in left", () => {
@@ -124,7 +125,7 @@ describe("browser bundle", () => {
       const nodeCreateMs = performance.now() - t;
       const inNode = plain(await engine.build(envelopeInput()));
 
-      console.log(
+      report(
         `[browser] ${inPage.userAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? "Chromium"}: module load ${inPage.loadMs.toFixed(0)} ms, ` +
           `createEngine ${inPage.createMs.toFixed(0)} ms (Node ${nodeCreateMs.toFixed(0)} ms), ` +
           `first build ${inPage.firstBuildMs.toFixed(1)} ms, warm build ${inPage.buildMs.toFixed(2)} ms`,

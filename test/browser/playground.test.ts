@@ -13,6 +13,7 @@ import { startServer, type TestServer } from "../server/helpers.ts";
 import { builtAssets } from "../support/assets.ts";
 import { PROJECT_ROOT } from "../support/shared.ts";
 import { CHROMIUM, HAVE_CHROMIUM, launchChromium } from "../support/chromium.ts";
+import { report } from "../support/report.ts";
 
 const SCREENSHOTS = join(PROJECT_ROOT, "test-output", "playground");
 const BROKEN_TAX_CODE = "B12345678";
@@ -76,7 +77,7 @@ describe("playground in headless Chromium", () => {
   async function screenshot(name: string): Promise<void> {
     const path = join(SCREENSHOTS, `${name}.png`);
     await page.screenshot({ path });
-    console.log(`[playground] screenshot: ${path}`);
+    report(`[playground] screenshot: ${path}`);
   }
 
   /** Presses an operation's button and waits for its answer to be shown. */
@@ -301,7 +302,7 @@ describe("playground in headless Chromium", () => {
       expect(layout.resultTop).toBeGreaterThanOrEqual(layout.inputBottom); // stacked, not side by side
       const path = join(SCREENSHOTS, "06-narrow.png");
       await page.screenshot({ path, fullPage: true });
-      console.log(`[playground] screenshot: ${path}`);
+      report(`[playground] screenshot: ${path}`);
     } finally {
       await page.setViewport({ width: 1440, height: 900 });
     }

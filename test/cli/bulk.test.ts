@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { bizdocFromSources, invoice } from "./helpers.ts";
+import { report } from "../support/report.ts";
 
 const LINES = Number(process.env.BULK_LINES ?? 10_000);
 const TIMEOUT = 180_000;
@@ -60,7 +61,7 @@ describe("bizdoc build --bulk", () => {
       }
       const res = await bizdocFromSources(["build", "--bulk", "-"], { input: `${input.join("\n")}\n`, timeout: TIMEOUT });
       expect(res.code, res.stderr).toBe(0);
-      console.log(`bulk: ${LINES} lines answered in ${(res.ms / 1000).toFixed(1)} s (process start included)`);
+      report(`bulk: ${LINES} lines answered in ${(res.ms / 1000).toFixed(1)} s (process start included)`);
 
       const out = res.stdout.split("\n");
       expect(out.pop()).toBe(""); // every answer ends with a newline

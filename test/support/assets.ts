@@ -1,9 +1,10 @@
 /**
  * The server's static assets (playground, API reference renderer) built from
  * the current sources once per test fork, by the same function `npm run
- * build` uses, into a folder of the fork's own.
+ * build` uses, into a scratch folder of the fork's own (test/support/scratch.ts).
  */
 import { join } from "node:path";
+import { forkFolder } from "./scratch.ts";
 import { PROJECT_ROOT } from "./shared.ts";
 
 let built: Promise<string> | undefined;
@@ -12,7 +13,7 @@ let built: Promise<string> | undefined;
 export function builtAssets(): Promise<string> {
   built ??= (async () => {
     const { buildAssets } = (await import(join(PROJECT_ROOT, "scripts", "build-assets.mjs"))) as { buildAssets: (dir: string) => Promise<void> };
-    const dir = join(PROJECT_ROOT, "node_modules", ".cache", "bizdoc-test", `assets-${process.pid}`);
+    const dir = forkFolder("assets");
     await buildAssets(dir);
     return dir;
   })();

@@ -2,12 +2,16 @@
  * A source entry point (the CLI, the server) bundled once per test fork with
  * esbuild, as tsx would compile it but once rather than at every start: the
  * tests that start real processes then pay a fraction of the start-up time.
- * The bundle sits under node_modules/.cache so its package imports resolve as
- * the sources' do.
+ * Code the entry imports dynamically goes in chunks of its own (splitting),
+ * so a process loads only what it runs: the CLI does not load the servers'
+ * packages, and a server refusing its settings stops before the engine loads.
+ * The bundles sit in the fork's scratch folder under node_modules/.cache
+ * (test/support/scratch.ts), so their package imports resolve as the
+ * sources' do.
  */
-import { renameSync } from "node:fs";
 import { join } from "node:path";
 import { PROJECT_ROOT } from "./shared.ts";
+import { forkFolder } from "./scratch.ts";
 
 const bundles = new Map<string, Promise<string>>();
 
@@ -17,12 +21,10 @@ export function bundledEntry(entry: string): Promise<string> {
   if (!bundle) {
     bundle = (async () => {
       const { build } = await import("esbuild");
-      // Each fork writes its own file, then moves it into place (atomically): forks never read a half-written bundle.
-      const outfile = join(PROJECT_ROOT, "node_modules", ".cache", "bizdoc-test", `${entry.replace(/[/.]/g, "-")}.mjs`);
-      const written = `${outfile}.${process.pid}.tmp`;
-      await build({ entryPoints: [join(PROJECT_ROOT, entry)], bundle: true, platform: "node", format: "esm", target: "node20", packages: "external", outfile: written, logLevel: "silent" });
-      renameSync(written, outfile);
-      return outfile;
+      const outdir = forkFolder(entry.replace(/[/.]/g, "-"));
+      const name = entry.replace(/^.*\//, "").replace(/\.ts$/, "");
+      await build({ entryPoints: { [name]: join(PROJECT_ROOT, entry) }, bundle: true, splitting: true, platform: "node", format: "esm", target: "node20", packages: "external", outdir, outExtension: { ".js": ".mjs" }, logLevel: "silent" });
+      return join(outdir, `${name}.mjs`);
     })();
     bundles.set(entry, bundle);
   }

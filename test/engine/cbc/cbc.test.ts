@@ -137,9 +137,9 @@ describe("strict codes", () => {
   });
 
   it("does not blow up on long near-misses", () => {
-    const t = Date.now();
-    expect(isStrictCode("a".repeat(5000) + "!")).toBe(false);
-    expect(Date.now() - t).toBeLessThan(1000);
+    // 200,000 characters: a pattern that backtracks (quadratic or worse) would not finish within the test's limit.
+    expect(isStrictCode("a".repeat(200_000) + "!")).toBe(false);
+    expect(isStrictCode("a.".repeat(100_000) + "!")).toBe(false);
   });
 
   it("normalizes strictly", () => {

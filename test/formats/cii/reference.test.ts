@@ -14,6 +14,7 @@ import { HAS_SHARED, SKIP_NO_SHARED } from "../../support/shared.ts";
 import { recognizedBy } from "../../support/formats.ts";
 import { canonicalXML, firstDifference } from "../../support/xml.ts";
 import { FOLDER_PROFILES, REGENERATED_PARSE_OUT, buildEnvelope, convertCases, parseCases, passingCases, referenceDocument, referenceXML, regeneratedDocument } from "./cases.ts";
+import { report } from "../../support/report.ts";
 
 const engine = createEngine();
 const passing = passingCases();
@@ -27,7 +28,7 @@ function count(group: string, outcome: "equal" | "different" | "skipped"): void 
 
 afterAll(() => {
   for (const [group, { equal, different, skipped }] of [...tally].sort()) {
-    console.log(`CII reference ${group}: ${equal} equal, ${different} different, ${skipped} skipped`);
+    report(`CII reference ${group}: ${equal} equal, ${different} different, ${skipped} skipped`);
   }
 });
 
@@ -59,7 +60,7 @@ describe.skipIf(!HAS_SHARED)("CII reference: convert (GOBL → CII)", () => {
     const built = await buildEnvelope(engine, c.input);
     if ("refused" in built) {
       count(group, "skipped");
-      console.log(`${id}: skipped, the engine refuses it: ${built.refused}`);
+      report(`${id}: skipped, the engine refuses it: ${built.refused}`);
       expect(passing.has(id), `${id} is in passing.json but the engine refuses it`).toBe(false);
       return context.skip(`the engine refuses it: ${built.refused}`);
     }
@@ -76,7 +77,7 @@ describe.skipIf(!HAS_SHARED)("CII reference: convert (GOBL → CII)", () => {
       written = (await engine.toXML(built.envelope, { format: ciiFormat.key, profile: profile.key })).xml;
     } catch (error) {
       count(group, "different");
-      console.log(`${id}: the format refuses it: ${(error as Error).message}`);
+      report(`${id}: the format refuses it: ${(error as Error).message}`);
       expect(passing.has(id), `${id} is in passing.json but the format refuses it`).toBe(false);
       return;
     }
@@ -84,8 +85,8 @@ describe.skipIf(!HAS_SHARED)("CII reference: convert (GOBL → CII)", () => {
     const difference = firstDifference(expected, actual);
     count(group, difference ? "different" : "equal");
     if (passing.has(id)) expect(actual).toBe(expected);
-    else if (difference) console.log(`${id}: differs at ${difference}`);
-    else console.log(`${id}: now equal: add it to passing.json`);
+    else if (difference) report(`${id}: differs at ${difference}`);
+    else report(`${id}: now equal: add it to passing.json`);
   });
 });
 
@@ -105,8 +106,8 @@ describe.skipIf(!HAS_SHARED)("CII reference: parse (CII → GOBL)", () => {
     const difference = jsonDifference(withoutUUID(reference), withoutUUID(built));
     count("parse", difference ? "different" : "equal");
     if (passing.has(id)) expect(withoutUUID(built)).toEqual(withoutUUID(reference));
-    else if (difference) console.log(`${id}: differs at ${difference}`);
-    else console.log(`${id}: now equal: add it to passing.json`);
+    else if (difference) report(`${id}: differs at ${difference}`);
+    else report(`${id}: now equal: add it to passing.json`);
   });
 });
 
@@ -123,7 +124,7 @@ if (HAS_SHARED && REGENERATED_PARSE_OUT !== undefined) describe("CII reference: 
     const reference = regeneratedDocument(output);
     const difference = jsonDifference(withoutUUID(reference), withoutUUID(built));
     count("parse (regenerated)", difference ? "different" : "equal");
-    if (difference) console.log(`${id} (regenerated): differs at ${difference}`);
+    if (difference) report(`${id} (regenerated): differs at ${difference}`);
     expect(withoutUUID(built)).toEqual(withoutUUID(reference));
   });
 });
@@ -140,9 +141,9 @@ describe.skipIf(!HAS_SHARED)("CII reference: the ratchet", () => {
 });
 
 test.skipIf(HAS_SHARED)("CII reference", () => {
-  console.log(SKIP_NO_SHARED);
+  console.warn(SKIP_NO_SHARED);
 });
 
 if (HAS_SHARED && REGENERATED_PARSE_OUT === undefined) {
-  console.info("CII parse compared with the stored reference only: set BIZDOC_GOBL_CII_PARSE_OUT to outputs made again with gobl.cii's parser to compare with those too (test/formats/cii/gobl-cii/README.md)");
+  report("CII parse compared with the stored reference only: set BIZDOC_GOBL_CII_PARSE_OUT to outputs made again with gobl.cii's parser to compare with those too (test/formats/cii/gobl-cii/README.md)");
 }

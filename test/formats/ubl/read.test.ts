@@ -44,12 +44,10 @@ describe("refusing malformed and hostile XML", () => {
     expect(inputError(`<rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100"/>`).message).toMatch(/not a UBL invoice/);
   });
 
-  it("refuses deeply nested XML quickly", () => {
+  it("refuses deeply nested XML before parsing it", () => {
     const depth = 100_000;
     const xml = `<Invoice xmlns="${INVOICE_NS}">${"<a>".repeat(depth)}${"</a>".repeat(depth)}</Invoice>`;
-    const started = Date.now();
-    expect(inputError(xml).message).toMatch(/deeper/);
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(inputError(xml).message).toMatch(/deeper than 64/);
   });
 
   it("refuses element names that are JavaScript prototype keys", () => {

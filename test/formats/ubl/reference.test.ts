@@ -16,6 +16,7 @@ import { HAS_SHARED, SKIP_NO_SHARED } from "../../support/shared.ts";
 import { canonicalXML, firstDifference } from "../../support/xml.ts";
 import { convertCases, FOLDER_PROFILES, parseCases, readJSON, readText, type ReferenceCase } from "./reference-cases.ts";
 import { readUBL } from "../../support/formats.ts";
+import { report } from "../../support/report.ts";
 
 const PASSING_FILE = join(import.meta.dirname, "passing.json");
 const passing = new Set(JSON.parse(readFileSync(PASSING_FILE, "utf8")) as string[]);
@@ -140,11 +141,11 @@ async function runParseWithoutTaxIDCodes(c: ReferenceCase): Promise<Outcome> {
 function check(c: ReferenceCase, outcome: Outcome, skip: (note: string) => void): void {
   outcomes.set(c.id, outcome);
   if (outcome.status === "skip") {
-    console.log(`[ubl] ${c.id}: skipped: ${outcome.reason}`);
+    report(`[ubl] ${c.id}: skipped: ${outcome.reason}`);
     skip(outcome.reason);
     return;
   }
-  if (outcome.status === "fail") console.log(`[ubl] ${c.id}: differs:\n${outcome.difference}`);
+  if (outcome.status === "fail") report(`[ubl] ${c.id}: differs:\n${outcome.difference}`);
   if (passing.has(c.id)) expect(outcome.status === "fail" ? outcome.difference : "equal").toBe("equal");
 }
 
@@ -176,10 +177,10 @@ describe.skipIf(!HAS_SHARED)("UBL reference data (gobl.ubl)", () => {
       entry[outcome.status]++;
       counts.set(folder, entry);
     }
-    for (const [folder, c] of [...counts].sort()) console.log(`[ubl] ${folder}: ${c.pass} equal, ${c.fail} differ, ${c.skip} skipped`);
+    for (const [folder, c] of [...counts].sort()) report(`[ubl] ${folder}: ${c.pass} equal, ${c.fail} differ, ${c.skip} skipped`);
     const nowPassing = [...outcomes].filter(([, o]) => o.status === "pass").map(([id]) => id).sort();
     const gained = nowPassing.filter((id) => !passing.has(id));
-    if (gained.length > 0) console.log(`[ubl] newly equal (add to passing.json): ${gained.join(", ")}`);
+    if (gained.length > 0) report(`[ubl] newly equal (add to passing.json): ${gained.join(", ")}`);
     if (process.env.UBL_UPDATE_PASSING === "1") writeFileSync(PASSING_FILE, JSON.stringify(nowPassing, null, 2) + "\n");
   });
 });

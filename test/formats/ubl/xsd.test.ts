@@ -11,6 +11,7 @@ import { ublFormat } from "../../../formats/ubl/index.ts";
 import { HAS_SHARED, SKIP_NO_SHARED } from "../../support/shared.ts";
 import { convertCases, FOLDER_PROFILES, looseConvertInputs, readJSON, UBL_REFERENCE_DIR } from "./reference-cases.ts";
 import { writeUBL } from "../../support/formats.ts";
+import { report } from "../../support/report.ts";
 
 const SCHEMA_DIR = join(UBL_REFERENCE_DIR, "schema");
 const HAS_SCHEMA = HAS_SHARED && existsSync(SCHEMA_DIR);
@@ -60,7 +61,7 @@ describe.skipIf(!HAS_SCHEMA)("UBL output against the UBL 2.1 XSD", () => {
     expect(swapped).not.toBe(sample.contents);
     const control = await validateXML({ xml: [{ fileName: "control.xml", contents: swapped }], schema: [schemaFile("maindoc/UBL-Invoice-2.1.xsd")], preload: common });
     expect(control.valid).toBe(false);
-    console.log(`[ubl] XSD: ${documents.Invoice.length} invoices and ${documents.CreditNote.length} credit notes valid`);
+    report(`[ubl] XSD: ${documents.Invoice.length} invoices and ${documents.CreditNote.length} credit notes valid`);
   }, 120_000);
 });
 
