@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run build`: dist/ from scratch.
+// `npm run build`: dist/ from scratch (`--out <dir>` builds into another
+// folder, as the package test does, leaving the project's dist/ alone).
 // - tsc -p tsconfig.build.json: the library, server and CLI as ESM
 //   JavaScript, declarations and source maps.
 // - dist/bundle/server.mjs: the API server as one self-contained program
@@ -15,17 +16,18 @@
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { buildAssets } from "./build-assets.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const dist = join(root, "dist");
+const outAt = process.argv.indexOf("--out");
+const dist = outAt > 0 && process.argv[outAt + 1] ? resolve(process.argv[outAt + 1]) : join(root, "dist");
 
 rmSync(dist, { recursive: true, force: true });
 const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
-const { status } = spawnSync(process.execPath, [tsc, "-p", join(root, "tsconfig.build.json")], { cwd: root, stdio: "inherit" });
+const { status } = spawnSync(process.execPath, [tsc, "-p", join(root, "tsconfig.build.json"), "--outDir", dist], { cwd: root, stdio: "inherit" });
 if (status !== 0) process.exit(status ?? 1);
 
 // `from "./x.ts"`, `import "./x.ts"`, `import("./x.ts")` (and .mts/.cts/.tsx) in declarations.

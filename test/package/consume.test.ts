@@ -32,11 +32,45 @@ interface Run {
   stderr: string;
 }
 
-/** Runs a command to its end (never throws for a non-zero exit). */
+/** Process groups of commands still running: killed whole when the file ends, whatever stopped it. */
+const groups = new Set<number>();
+
+function killGroup(pid: number): void {
+  try {
+    process.kill(-pid, "SIGKILL");
+  } catch {
+    // already gone
+  }
+  groups.delete(pid);
+}
+
+/**
+ * Runs a command to its end (never throws for a non-zero exit), in a process
+ * group of its own: at its timeout, or when the file ends, the group is
+ * killed whole, so no build it started goes on writing after the test.
+ */
 function run(command: string, args: string[], cwd: string, timeout = TIMEOUT): Promise<Run> {
   return new Promise((resolve) => {
-    execFile(command, args, { cwd, timeout, maxBuffer: 64 << 20, env: { ...process.env, NODE_OPTIONS: "", VITEST: "" } }, (err, stdout, stderr) => {
-      resolve({ code: err ? ((err as { code?: unknown }).code as number | null) ?? 1 : 0, stdout, stderr });
+    const child = spawn(command, args, { cwd, detached: true, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, NODE_OPTIONS: "", VITEST: "" } });
+    const pid = child.pid!;
+    groups.add(pid);
+    let stdout = "";
+    let stderr = "";
+    child.stdout!.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+    child.stderr!.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+    const timer = setTimeout(() => {
+      stderr += `\n(killed after ${timeout} ms)`;
+      killGroup(pid);
+    }, timeout);
+    child.once("error", (error) => {
+      clearTimeout(timer);
+      groups.delete(pid);
+      resolve({ code: 1, stdout, stderr: `${stderr}${error.message}` });
+    });
+    child.once("close", (code) => {
+      clearTimeout(timer);
+      killGroup(pid); // what it left running in its group
+      resolve({ code: code ?? 1, stdout, stderr });
     });
   });
 }
@@ -68,13 +102,20 @@ function link(name: string): void {
   symlinkSync(target, path, "junction");
 }
 
-beforeAll(async () => {
-  const build = await npm(["run", "--silent", "build"], PROJECT_ROOT, 180_000);
-  expect(build.code, `npm run build failed:\n${build.stdout}\n${build.stderr}`).toBe(0);
+/** What the package holds beside dist/ (package.json's `files`, and the manifest itself). */
+const PACKAGE_ROOT_FILES = ["package.json", "README.md", "LICENSE", "NOTICE", "server/mcp/bin.mjs"];
 
+beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), "bizdoc-pack-"));
+  // The package's root as `npm pack` would see it in the project, built by the
+  // build script into a folder of its own: the project's dist/ is left alone.
+  const root = join(work, "root");
+  for (const file of PACKAGE_ROOT_FILES) cpSync(join(PROJECT_ROOT, file), join(root, file));
+  const build = await run(process.execPath, [join(PROJECT_ROOT, "scripts/build.mjs"), "--out", join(root, "dist")], PROJECT_ROOT, 180_000);
+  expect(build.code, `the build failed:\n${build.stdout}\n${build.stderr}`).toBe(0);
+
   // Built just now: packing must not build again.
-  const pack = await npm(["pack", "--ignore-scripts", "--json", "--pack-destination", work], PROJECT_ROOT);
+  const pack = await npm(["pack", "--ignore-scripts", "--json", "--pack-destination", work], root);
   expect(pack.code, `npm pack failed:\n${pack.stderr}`).toBe(0);
   const [info] = JSON.parse(pack.stdout.slice(pack.stdout.indexOf("[")));
   const tarball = join(work, info.filename);
@@ -113,6 +154,7 @@ beforeAll(async () => {
 const children: ChildProcess[] = [];
 
 afterAll(() => {
+  for (const pid of [...groups]) killGroup(pid);
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
   if (work) rmSync(work, { recursive: true, force: true });
 });
