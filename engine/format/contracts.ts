@@ -48,6 +48,8 @@ export interface ParsedXML {
    * as a fault rather than hiding it.
    */
   statedTotals?: Record<string, string>;
+  /** The element each stated total was read from (`cbc:PayableAmount`), by the same field: refusals name it. */
+  statedTotalElements?: Record<string, string>;
 }
 
 export interface FormatPlugin {

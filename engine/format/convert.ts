@@ -69,10 +69,10 @@ export function convertFromXML(deps: ConvertDeps, xml: unknown, options: FromXML
   // Checked once, before any format is asked about it, so a refusal gives its real reason whether or not a format was named.
   const root = rootOfUntrustedXML(xml, named?.key.toUpperCase());
   const format = named ?? deps.formats.recognize(root);
-  const { document, statedTotals } = format.fromXML(xml, deps.context);
+  const { document, statedTotals, statedTotalElements } = format.fromXML(xml, deps.context);
   if (options.validate === false) return deps.calculateEnvelope(document);
   const envelope = deps.buildEnvelope({ $schema: ENVELOPE_ID, doc: document });
-  const faults = statedTotalsFaults(statedTotals, (envelope.doc as { totals?: unknown }).totals);
+  const faults = statedTotalsFaults(statedTotals, (envelope.doc as { totals?: unknown }).totals, "$.doc.totals", statedTotalElements);
   if (faults.length > 0) throw new BizdocError("validation", `the XML's totals differ from the calculation: ${faults.map((f) => f.description).join("; ")}`, faults);
   return envelope;
 }

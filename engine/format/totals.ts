@@ -9,12 +9,17 @@ export const STATED_TOTALS_RULE = "BIZDOC-FORMAT-TOTALS-01";
  * (equal value, whatever the number of decimals). A total the built
  * document leaves out counts as zero, as the document omits empty sums.
  */
-export function statedTotalsFaults(stated: Readonly<Record<string, string>> | undefined, totals: unknown, path = "$.doc.totals"): Fault[] {
+export function statedTotalsFaults(
+  stated: Readonly<Record<string, string>> | undefined,
+  totals: unknown,
+  path = "$.doc.totals",
+  elements: Readonly<Record<string, string>> = {},
+): Fault[] {
   if (!stated) return [];
   const built = (totals ?? {}) as Record<string, unknown>;
   const faults: Fault[] = [];
   for (const [field, text] of Object.entries(stated)) {
-    const statedAmount = readAmount(text, field);
+    const statedAmount = readAmount(text, Object.hasOwn(elements, field) ? `${elements[field]} (its ${field} total)` : `${field} total`);
     const value = Object.hasOwn(built, field) ? built[field] : undefined;
     const calculated = typeof value === "string" ? Amount.parse(value) : Amount.parse("0");
     if (!statedAmount.equals(calculated)) {
@@ -28,10 +33,10 @@ export function statedTotalsFaults(stated: Readonly<Record<string, string>> | un
   return faults;
 }
 
-function readAmount(text: string, field: string): Amount {
+function readAmount(text: string, what: string): Amount {
   try {
     return Amount.parse(text);
   } catch {
-    throw new BizdocError("input", `the XML's ${field} total '${String(text).slice(0, 40)}' is not a number`);
+    throw new BizdocError("input", `the XML's ${what} '${String(text).slice(0, 40)}' is not a number`);
   }
 }

@@ -4,6 +4,7 @@
  */
 import { XMLBuilder, XMLParser } from "fast-xml-parser";
 import { INVOICE_LIMITS, unreadableXML } from "../../engine/index.ts";
+import { isCalendarDay } from "../common/xml-values.ts";
 import { DATE_FORMAT_102 } from "./codes.ts";
 
 /** An element being written: child elements by name (in order), `@_` attributes and `#text`. */
@@ -44,15 +45,11 @@ export function dateTime(date: string, prefix: "udt" | "qdt" = "udt"): XMLNode {
   return { [`${prefix}:DateTimeString`]: { "@_format": DATE_FORMAT_102, "#text": date.replaceAll("-", "") } };
 }
 
-/** A GOBL date (YYYY-MM-DD) from a CII format 102 date (YYYYMMDD); undefined when it is not one. */
+/** A GOBL date (YYYY-MM-DD) from a CII format 102 date (YYYYMMDD); undefined when it is not one or names no day of the calendar. */
 export function parseDate102(text: string | undefined): string | undefined {
   if (text === undefined) return undefined;
   const match = /^(\d{4})(\d{2})(\d{2})$/.exec(text.trim());
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  // A real calendar day: the month exists and has that many days.
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  if (!match || !isCalendarDay(Number(match[1]), Number(match[2]), Number(match[3]))) return undefined;
   return `${match[1]}-${match[2]}-${match[3]}`;
 }
 

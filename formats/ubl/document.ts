@@ -2,12 +2,13 @@
  * GOBL documents as the UBL mapping sees them: JSON objects already
  * calculated and validated by the engine, read field by field.
  */
+import { extensionOf } from "../common/extensions.ts";
+
 export type Doc = { [key: string]: any };
 
-/** The extension code of an object with `ext`, when set. */
+/** The extension code of an object with `ext`, when set and not empty. */
 export function ext(holder: Doc | undefined, key: string): string | undefined {
-  const value = holder?.ext?.[key];
-  return typeof value === "string" && value !== "" ? value : undefined;
+  return extensionOf(holder, key) || undefined;
 }
 
 /** A non-empty string, or undefined. */

@@ -111,11 +111,11 @@ const READ_CONTEXTS: readonly { customization: string; process?: string; context
   },
 ];
 
-/** What the XML customization is written as, when it differs from the ID naming the context. */
-const OUTPUT_CUSTOMIZATION: Record<string, string> = {
-  "france-cius": "urn:cen.eu:en16931:2017",
-  "france-extended": FRANCE_EXTENDED.customization,
-};
+/** What the XML customization is written as, when it differs from the ID naming the context (by context key). */
+const OUTPUT_CUSTOMIZATION: ReadonlyMap<string, string> = new Map([
+  ["france-cius", "urn:cen.eu:en16931:2017"],
+  ["france-extended", FRANCE_EXTENDED.customization],
+]);
 
 /** A French billing mode (B1, S2, M4, ...) in the ProfileID marks a French CIUS or extended document. */
 function isFrenchBillingMode(processID: string): boolean {
@@ -126,7 +126,7 @@ function isFrenchBillingMode(processID: string): boolean {
 export function findReadContext(customization: string, processID: string): ReadContext | undefined {
   if (isFrenchBillingMode(processID)) {
     for (const entry of READ_CONTEXTS) {
-      if (OUTPUT_CUSTOMIZATION[entry.context.key] === customization) return entry.context;
+      if (OUTPUT_CUSTOMIZATION.get(entry.context.key) === customization) return entry.context;
     }
   }
   for (const entry of READ_CONTEXTS) {
@@ -135,7 +135,7 @@ export function findReadContext(customization: string, processID: string): ReadC
     return entry.context;
   }
   for (const entry of READ_CONTEXTS) {
-    if (OUTPUT_CUSTOMIZATION[entry.context.key] === customization) return entry.context;
+    if (OUTPUT_CUSTOMIZATION.get(entry.context.key) === customization) return entry.context;
   }
   return undefined;
 }

@@ -20,7 +20,7 @@ export function delivery(node: ParsedNode | undefined): Out | undefined {
       out.identities = [{ code: text(id) }];
     }
   }
-  const date = dateIn(path(node, "ActualDeliverySupplyChainEvent", "OccurrenceDateTime"), "delivery date");
+  const date = dateIn(path(node, "ActualDeliverySupplyChainEvent", "OccurrenceDateTime"), "ram:OccurrenceDateTime of ram:ActualDeliverySupplyChainEvent");
   if (date) out.date = date;
   return Object.keys(out).length > 0 ? out : undefined;
 }

@@ -28,7 +28,7 @@ function notes(document: ParsedNode | undefined): Out[] {
 function preceding(settlement: ParsedNode | undefined): Out[] {
   return children(settlement, "InvoiceReferencedDocument").map((ref, index) => {
     const out: Out = { code: textAt(ref, "IssuerAssignedID") ?? "" };
-    put(out, "issue_date", dateIn(child(ref, "FormattedIssueDateTime"), `preceding invoice ${index + 1} date`));
+    put(out, "issue_date", dateIn(child(ref, "FormattedIssueDateTime"), `ram:FormattedIssueDateTime of ram:InvoiceReferencedDocument ${index + 1}`));
     return out;
   });
 }
@@ -72,14 +72,14 @@ export function readInvoice(xml: string): ParsedXML {
   if (type.tag) invoice.$tags = [type.tag];
   invoice.type = type.type;
   put(invoice, "code", textAt(header, "ID"));
-  const issueDate = dateIn(child(header, "IssueDateTime"), "issue date");
+  const issueDate = dateIn(child(header, "IssueDateTime"), "ram:IssueDateTime");
   if (!issueDate) invalid("ExchangedDocument", "missing its issue date");
   invoice.issue_date = issueDate;
   put(invoice, "currency", currency);
 
   const tax: Out = { rounding: "currency", ext: { "untdid-document-type": typeCode } };
   const firstTax = taxes[0];
-  put(invoice, "value_date", dateIn(child(firstTax, "TaxPointDate"), "tax point date"));
+  put(invoice, "value_date", dateIn(child(firstTax, "TaxPointDate"), "ram:TaxPointDate of ram:ApplicableTradeTax 1"));
   put(tax, "point", TAX_POINT_BY_CODE.get(textAt(firstTax, "DueDateTypeCode") ?? ""));
   put(tax, "notes", taxNotes(taxes));
   invoice.tax = tax;
@@ -94,7 +94,7 @@ export function readInvoice(xml: string): ParsedXML {
   if (buyer) invoice.customer = readParty(buyer);
 
   put(invoice, "lines", lines(transaction, codes));
-  const { charges, discounts } = allowancesAndCharges(settlement, "document", codes);
+  const { charges, discounts } = allowancesAndCharges(settlement, codes);
   put(invoice, "charges", charges);
   put(invoice, "discounts", discounts);
   put(invoice, "payment", payment(settlement));
@@ -110,9 +110,9 @@ export function readInvoice(xml: string): ParsedXML {
   // lose it; kept here so that the payable amount is the one stated.
   const rounding = textAt(settlement, "SpecifiedTradeSettlementHeaderMonetarySummation", "RoundingAmount");
   if (rounding) {
-    const amount = decimal(rounding, "rounding amount");
+    const amount = decimal(rounding, "ram:RoundingAmount");
     if (!isZero(amount)) invoice.totals = { rounding: amount };
   }
 
-  return { document: invoice, statedTotals: statedTotals(settlement, currency) };
+  return { document: invoice, ...statedTotals(settlement, currency) };
 }

@@ -1,31 +1,23 @@
 /** IncludedSupplyChainTradeLineItem into GOBL invoice lines. */
 import { isoCountryOf } from "../../../engine/index.ts";
-import { Amount } from "../../../engine/index.ts";
+import { pricePerUnit } from "../../common/xml-values.ts";
 import { unitFromUNECE } from "../codes.ts";
 import { attribute, child, children, path, text, textAt, type ParsedNode } from "../xml.ts";
 import { allowancesAndCharges } from "./allowance-charge.ts";
 import { taxCombo, type ExemptionCodes } from "./taxes.ts";
-import { dateIn, decimal, put, type Out } from "./values.ts";
-
-function decimalsOf(text: string): number {
-  const dot = text.indexOf(".");
-  return dot < 0 ? 0 : text.length - dot - 1;
-}
+import { dateIn, decimal, FORMAT, put, type Out } from "./values.ts";
 
 /**
  * The unit price: the net price divided by its base quantity (BT-149) when
- * there is one, with enough decimals for the division (the price's, plus the
- * digits of the base quantity).
+ * there is one (see pricePerUnit); an empty base quantity is none, as
+ * gobl.cii reads it. `where` names the line in refusals.
  */
 function unitPrice(netPrice: ParsedNode | undefined, where: string): string {
-  const price = decimal(textAt(netPrice, "ChargeAmount") ?? "", where);
+  const price = decimal(textAt(netPrice, "ChargeAmount") ?? "", `ram:ChargeAmount of ${where}`);
   const baseText = textAt(netPrice, "BasisQuantity");
   if (!baseText) return price;
-  const base = Amount.parse(decimal(baseText, where));
-  if (base.isZero()) return price;
-  const whole = Math.abs(Number(base.rescale(0).toString()));
-  const extra = whole > 1 ? Math.ceil(Math.log10(whole)) : 0;
-  return Amount.parse(price).rescaleUp(decimalsOf(price) + extra).divide(base).toString();
+  const baseElement = `ram:BasisQuantity of ${where}`;
+  return pricePerUnit(FORMAT, price, decimal(baseText, baseElement), baseElement);
 }
 
 /** A line meta key from a characteristic's description: lower case, dashes, only [a-z0-9-+]. */
@@ -60,9 +52,10 @@ function item(product: ParsedNode | undefined, price: string, unitCode: string |
   put(out, "identities", identities);
   const characteristics = children(product, "ApplicableProductCharacteristic");
   if (characteristics.length > 0) {
-    const meta: Record<string, string> = Object.create(null);
-    for (const characteristic of characteristics) meta[metaKey(textAt(characteristic, "Description") ?? "")] = textAt(characteristic, "Value") ?? "";
-    out.meta = { ...meta };
+    // Keys come from the XML: collected in a Map, then made own properties, so none can reach a prototype.
+    const meta = new Map<string, string>();
+    for (const characteristic of characteristics) meta.set(metaKey(textAt(characteristic, "Description") ?? ""), textAt(characteristic, "Value") ?? "");
+    out.meta = Object.fromEntries(meta);
   }
   return out;
 }
@@ -73,10 +66,10 @@ function line(node: ParsedNode, codes: ExemptionCodes, index: number): Out {
   const settlement = child(node, "SpecifiedLineTradeSettlement");
   const quantity = path(node, "SpecifiedLineTradeDelivery", "BilledQuantity");
   const out: Out = {
-    quantity: quantity ? decimal(text(quantity) ?? "", where) : "1",
+    quantity: quantity ? decimal(text(quantity) ?? "", `ram:BilledQuantity of ${where}`) : "1",
     item: item(child(node, "SpecifiedTradeProduct"), unitPrice(child(agreement, "NetPriceProductTradePrice"), where), attribute(quantity, "unitCode")),
   };
-  put(out, "taxes", children(settlement, "ApplicableTradeTax").map((tax) => taxCombo(tax, codes, where)));
+  put(out, "taxes", children(settlement, "ApplicableTradeTax").map((tax, position) => taxCombo(tax, codes, `ram:ApplicableTradeTax ${position + 1} of ${where}`)));
   const notes = children(child(node, "AssociatedDocumentLineDocument"), "IncludedNote").map((note) => {
     const n: Out = {};
     put(n, "text", textAt(note, "Content")?.trim());
@@ -84,7 +77,7 @@ function line(node: ParsedNode, codes: ExemptionCodes, index: number): Out {
     return n;
   });
   put(out, "notes", notes);
-  const { charges, discounts } = allowancesAndCharges(settlement, "line", codes);
+  const { charges, discounts } = allowancesAndCharges(settlement, codes, where);
   put(out, "charges", charges);
   put(out, "discounts", discounts);
   // BT-128: the invoiced object identifier (type 130), with its scheme.
@@ -101,8 +94,8 @@ function line(node: ParsedNode, codes: ExemptionCodes, index: number): Out {
   const period = child(settlement, "BillingSpecifiedPeriod");
   if (period) {
     const p: Out = {};
-    put(p, "start", dateIn(child(period, "StartDateTime"), `${where} period start`));
-    put(p, "end", dateIn(child(period, "EndDateTime"), `${where} period end`));
+    put(p, "start", dateIn(child(period, "StartDateTime"), `ram:StartDateTime of ram:BillingSpecifiedPeriod of ${where}`));
+    put(p, "end", dateIn(child(period, "EndDateTime"), `ram:EndDateTime of ram:BillingSpecifiedPeriod of ${where}`));
     if (Object.keys(p).length > 0) out.period = p;
   }
   return out;

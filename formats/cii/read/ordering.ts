@@ -23,8 +23,8 @@ export function ordering(agreement: ParsedNode | undefined, delivery: ParsedNode
   if (period) {
     const p: Out = {};
     put(p, "label", textAt(period, "Description"));
-    put(p, "start", dateIn(child(period, "StartDateTime"), "billing period start"));
-    put(p, "end", dateIn(child(period, "EndDateTime"), "billing period end"));
+    put(p, "start", dateIn(child(period, "StartDateTime"), "ram:StartDateTime of ram:BillingSpecifiedPeriod"));
+    put(p, "end", dateIn(child(period, "EndDateTime"), "ram:EndDateTime of ram:BillingSpecifiedPeriod"));
     out.period = p;
   }
   put(out, "despatch", reference(child(delivery, "DespatchAdviceReferencedDocument")));
@@ -36,7 +36,7 @@ export function ordering(agreement: ParsedNode | undefined, delivery: ParsedNode
     switch (textAt(doc, "TypeCode")) {
       case ADDITIONAL_DOCUMENT.tender: {
         const ref: Out = { code };
-        put(ref, "issue_date", dateIn(child(doc, "FormattedIssueDateTime"), `additional document ${index + 1} date`));
+        put(ref, "issue_date", dateIn(child(doc, "FormattedIssueDateTime"), `ram:FormattedIssueDateTime of ram:AdditionalReferencedDocument ${index + 1}`));
         tender.push(ref);
         break;
       }

@@ -13,13 +13,14 @@ function terms(settlement: ParsedNode): Out | undefined {
   children(settlement, "SpecifiedTradePaymentTerms").forEach((term, index) => {
     const description = textAt(term, "Description");
     if (description) notes.push(description);
-    const date = dateIn(child(term, "DueDateDateTime"), `payment terms ${index + 1} due date`);
+    const where = `ram:SpecifiedTradePaymentTerms ${index + 1}`;
+    const date = dateIn(child(term, "DueDateDateTime"), `ram:DueDateDateTime of ${where}`);
     if (date) {
       const due: Out = { date };
       const amount = textAt(term, "PartialPaymentAmount");
       const percent = textAt(term, "PartialPaymentPercent");
-      if (amount) due.amount = decimal(amount, `payment terms ${index + 1}`);
-      else if (percent) due.percent = percentage(percent, `payment terms ${index + 1}`);
+      if (amount) due.amount = decimal(amount, `ram:PartialPaymentAmount of ${where}`);
+      else if (percent) due.percent = percentage(percent, `ram:PartialPaymentPercent of ${where}`);
       dueDates.push(due);
     }
   });
@@ -66,13 +67,14 @@ function instructions(settlement: ParsedNode, means: ParsedNode): Out {
 /** Advances: the stated advance payments, or else one record of the total prepaid so the totals come out the same. */
 function advances(settlement: ParsedNode): Out[] {
   const stated = children(settlement, "SpecifiedAdvancePayment").map((advance, index) => {
-    const record: Out = { amount: decimal(textAt(advance, "PaidAmount") ?? "", `advance payment ${index + 1}`) };
-    put(record, "date", dateIn(child(advance, "FormattedReceivedDateTime"), `advance payment ${index + 1} date`));
+    const where = `ram:SpecifiedAdvancePayment ${index + 1}`;
+    const record: Out = { amount: decimal(textAt(advance, "PaidAmount") ?? "", `ram:PaidAmount of ${where}`) };
+    put(record, "date", dateIn(child(advance, "FormattedReceivedDateTime"), `ram:FormattedReceivedDateTime of ${where}`));
     return record;
   });
   if (stated.length > 0) return stated;
   const prepaid = textAt(settlement, "SpecifiedTradeSettlementHeaderMonetarySummation", "TotalPrepaidAmount");
-  return prepaid ? [{ amount: decimal(prepaid, "total prepaid amount") }] : [];
+  return prepaid ? [{ amount: decimal(prepaid, "ram:TotalPrepaidAmount") }] : [];
 }
 
 export function payment(settlement: ParsedNode | undefined): Out | undefined {

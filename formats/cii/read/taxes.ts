@@ -31,7 +31,7 @@ export function exemptionCodes(headerTaxes: ParsedNode[]): ExemptionCodes {
   return codes;
 }
 
-/** A tax combo from an ApplicableTradeTax or CategoryTradeTax. */
+/** A tax combo from an ApplicableTradeTax or CategoryTradeTax; `where` names that element in refusals. */
 export function taxCombo(node: ParsedNode, codes: ExemptionCodes, where: string): Out {
   const scheme = textAt(node, "TypeCode") ?? "";
   const combo: Out = {};
@@ -46,7 +46,7 @@ export function taxCombo(node: ParsedNode, codes: ExemptionCodes, where: string)
   }
   // A 0% rate is only kept for the zero-rated category: elsewhere it means "no rate".
   if (rate) {
-    const percent = percentage(rate, where);
+    const percent = percentage(rate, `ram:RateApplicablePercent of ${where}`);
     if (!(isZero(percent) && category !== ZERO_RATED)) combo.percent = percent;
   }
   return combo;

@@ -1,23 +1,22 @@
 /** The totals a CII invoice states (BG-22), keyed by the GOBL totals field each corresponds to. */
+import { addStatedTotal, noStatedTotals, type StatedTotals } from "../../common/xml-values.ts";
 import { child, textAt, type ParsedNode } from "../xml.ts";
 import { taxTotalIn } from "./taxes.ts";
 
-export function statedTotals(settlement: ParsedNode | undefined, currency: string | undefined): Record<string, string> {
+export function statedTotals(settlement: ParsedNode | undefined, currency: string | undefined): StatedTotals {
   const summation = child(settlement, "SpecifiedTradeSettlementHeaderMonetarySummation");
-  const out: Record<string, string> = {};
-  const set = (key: string, value: string | undefined) => {
-    if (value !== undefined && value.trim() !== "") out[key] = value.trim();
-  };
-  set("sum", textAt(summation, "LineTotalAmount"));
-  set("charge", textAt(summation, "ChargeTotalAmount"));
-  set("discount", textAt(summation, "AllowanceTotalAmount"));
-  set("total", textAt(summation, "TaxBasisTotalAmount"));
-  set("tax", taxTotalIn(summation, currency));
-  set("rounding", textAt(summation, "RoundingAmount"));
-  set("total_with_tax", textAt(summation, "GrandTotalAmount"));
+  const out = noStatedTotals();
+  const add = (field: string, element: string, value = textAt(summation, element)) => addStatedTotal(out, field, `ram:${element}`, value);
+  add("sum", "LineTotalAmount");
+  add("charge", "ChargeTotalAmount");
+  add("discount", "AllowanceTotalAmount");
+  add("total", "TaxBasisTotalAmount");
+  add("tax", "TaxTotalAmount", taxTotalIn(summation, currency));
+  add("rounding", "RoundingAmount");
+  add("total_with_tax", "GrandTotalAmount");
   const prepaid = textAt(summation, "TotalPrepaidAmount");
-  set("advance", prepaid);
+  add("advance", "TotalPrepaidAmount");
   // With advances the amount still due is GOBL's `due`; otherwise it is the payable amount.
-  set(prepaid ? "due" : "payable", textAt(summation, "DuePayableAmount"));
+  add(prepaid ? "due" : "payable", "DuePayableAmount");
   return out;
 }

@@ -1,46 +1,51 @@
 /** Small conversions of CII texts into GOBL values while reading. */
-import { Amount } from "../../../engine/index.ts";
+import { decimalText, invalidValue, percentageText, quoted } from "../../common/xml-values.ts";
 import { attribute, child, parseDate102, refuse, type ParsedNode } from "../xml.ts";
+
+export { isZeroText as isZero } from "../../common/xml-values.ts";
 
 /** A plain JSON object being built for the GOBL document (only known keys are ever set). */
 export type Out = Record<string, unknown>;
+
+/** Refusals name the format: the engine may have been asked for another. */
+export const FORMAT = "CII";
 
 /** A refusal of content the reader cannot turn into GOBL. */
 export function invalid(where: string, message: string): never {
   refuse(`${where}: ${message}`);
 }
 
-/** The GOBL date of a CII date element (DateTimeString, format 102) under `node`. */
-export function dateIn(node: ParsedNode | undefined, where: string): string | undefined {
+/** A refusal of an element's value: `element` names it ("ram:ChargeAmount of line 2"), `problem` says what is wrong. */
+function invalidElement(element: string, problem: string): never {
+  throw invalidValue(FORMAT, element, problem);
+}
+
+/**
+ * The GOBL date of a CII date element (its DateTimeString, format 102), or
+ * none when it has no DateTimeString. `element` names the date element
+ * ("ram:IssueDateTime") in refusals.
+ */
+export function dateIn(node: ParsedNode | undefined, element: string): string | undefined {
   const value = child(node, "DateTimeString");
   if (!value) return undefined;
   const format = attribute(value, "format");
+  if (format !== undefined && format !== "102") {
+    invalidElement(`DateTimeString of ${element}`, `has the format ${quoted(format)}: only format 102 (YYYYMMDD) is read`);
+  }
   const text = value["#text"] === undefined ? "" : String(value["#text"]);
   const date = parseDate102(text);
-  if (date === undefined || (format !== undefined && format !== "102")) invalid(where, `the date "${text}" is not in format 102 (YYYYMMDD)`);
+  if (date === undefined) invalidElement(`DateTimeString of ${element}`, `is ${quoted(text)}: it must be a date written YYYYMMDD (format 102)`);
   return date;
 }
 
-/** A decimal text checked to be a number (kept as written: GOBL keeps the precision). */
-export function decimal(text: string, where: string): string {
-  const trimmed = text.trim();
-  try {
-    Amount.parse(trimmed);
-  } catch {
-    invalid(where, `"${text}" is not a decimal number`);
-  }
-  return trimmed;
+/** The decimal number of an element (see decimalText); `element` names it in refusals ("ram:ChargeAmount of line 2"). */
+export function decimal(text: string | undefined, element: string): string {
+  return decimalText(FORMAT, element, text);
 }
 
 /** A CII rate or percent ("19", "19.00", "19%") as a GOBL percentage ("19%", "19.00%"). */
-export function percentage(text: string, where: string): string {
-  const number = text.trim().replace(/%$/, "");
-  return `${decimal(number, where)}%`;
-}
-
-/** Whether a checked decimal text (see `decimal`, `percentage`) is zero. */
-export function isZero(text: string): boolean {
-  return Amount.parse(text.replace(/%$/, "")).isZero();
+export function percentage(text: string | undefined, element: string): string {
+  return percentageText(FORMAT, element, text);
 }
 
 /** Sets a member only when the value is a non-empty text, list or object. */

@@ -4,6 +4,7 @@
  * and only guards what GOBL leaves optional.
  */
 import { Amount } from "../../../engine/index.ts";
+import { extensionOf } from "../../common/extensions.ts";
 
 // The built document's members are read as loosely typed JSON: its schema is
 // the engine's, already enforced before the writer sees it.
@@ -27,8 +28,7 @@ export function percentNumber(percent: string): string {
 
 /** An extension's value, or "" when absent. */
 export function ext(holder: JSONObject | undefined, key: string): string {
-  const value = holder?.ext?.[key];
-  return typeof value === "string" ? value : "";
+  return extensionOf(holder, key) ?? "";
 }
 
 /** A document number: series and code joined by a dash, or the code alone. */

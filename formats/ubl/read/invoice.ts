@@ -18,7 +18,8 @@ import { readOrdering, readReference, readTaxPoint } from "./ordering.ts";
 import { readParty } from "./party.ts";
 import { readPayment } from "./payment.ts";
 import { TaxCategoryIndex, readTaxNotes } from "./taxes.ts";
-import { decimal, readNote } from "./values.ts";
+import { addStatedTotal, noStatedTotals, type StatedTotals } from "../../common/xml-values.ts";
+import { date, decimal, optionalDate, readNote } from "./values.ts";
 
 /** Whether a root element (by local name) in a namespace is a UBL Invoice's or CreditNote's. */
 export function isUBLRoot(localName: string, namespace: string): boolean {
@@ -31,46 +32,41 @@ function exchangeRates(root: ReadElement, currency: string): Doc[] | undefined {
   if (!taxCurrency || taxCurrency === currency) return undefined;
   const totals = children(root, "TaxTotal");
   if (totals.length < 2) return undefined;
-  const documentTax = Amount.parse(decimal(textAt(totals[0], "TaxAmount") ?? "0"));
+  const documentTax = Amount.parse(decimal(textAt(totals[0], "TaxAmount") ?? "0", "cbc:TaxAmount of cac:TaxTotal 1"));
   if (documentTax.isZero()) return undefined;
-  const convertedTax = Amount.parse(decimal(textAt(totals[1], "TaxAmount") ?? "0"));
+  const convertedTax = Amount.parse(decimal(textAt(totals[1], "TaxAmount") ?? "0", "cbc:TaxAmount of cac:TaxTotal 2"));
   return [{ from: currency, to: taxCurrency, amount: convertedTax.divide(documentTax).toString() }];
 }
 
 function readPreceding(root: ReadElement): Doc[] | undefined {
-  const refs = children(root, "BillingReference")
-    .map(
-      (ref) =>
-        child(ref, "InvoiceDocumentReference") ??
-        child(ref, "SelfBilledInvoiceDocumentReference") ??
-        child(ref, "CreditNoteDocumentReference") ??
-        child(ref, "AdditionalDocumentReference"),
-    )
-    .filter((ref): ref is ReadElement => !!ref)
-    .map(readReference);
+  const refs = children(root, "BillingReference").flatMap((billing, position) => {
+    const ref =
+      child(billing, "InvoiceDocumentReference") ??
+      child(billing, "SelfBilledInvoiceDocumentReference") ??
+      child(billing, "CreditNoteDocumentReference") ??
+      child(billing, "AdditionalDocumentReference");
+    return ref ? [readReference(ref, `cac:${ref.name} of cac:BillingReference ${position + 1}`)] : [];
+  });
   return refs.length > 0 ? refs : undefined;
 }
 
 /** The totals the XML states, by GOBL totals field, for the engine to compare with its own. */
-function statedTotals(root: ReadElement, currency: string): Record<string, string> {
+function statedTotals(root: ReadElement, currency: string): StatedTotals {
   const totals = child(root, "LegalMonetaryTotal");
-  const out: Record<string, string> = {};
-  const take = (field: string, element: string) => {
-    const value = textAt(totals, element);
-    if (value !== undefined && value.trim() !== "") out[field] = decimal(value);
-  };
-  take("sum", "LineExtensionAmount");
-  take("discount", "AllowanceTotalAmount");
-  take("charge", "ChargeTotalAmount");
-  take("total", "TaxExclusiveAmount");
-  take("total_with_tax", "TaxInclusiveAmount");
-  take("rounding", "PayableRoundingAmount");
-  take("advance", "PrepaidAmount");
+  const out = noStatedTotals();
+  const add = (field: string, element: string) => addStatedTotal(out, field, `cbc:${element} of cac:LegalMonetaryTotal`, textAt(totals, element));
+  add("sum", "LineExtensionAmount");
+  add("discount", "AllowanceTotalAmount");
+  add("charge", "ChargeTotalAmount");
+  add("total", "TaxExclusiveAmount");
+  add("total_with_tax", "TaxInclusiveAmount");
+  add("rounding", "PayableRoundingAmount");
+  add("advance", "PrepaidAmount");
   // With a prepaid amount the payable amount is what is still due.
-  take(out.advance !== undefined ? "due" : "payable", "PayableAmount");
-  const taxTotal = children(root, "TaxTotal").find((total) => (attr(child(total, "TaxAmount"), "currencyID") ?? currency) === currency);
-  const tax = textAt(taxTotal, "TaxAmount");
-  if (tax !== undefined && tax.trim() !== "") out.tax = decimal(tax);
+  add(out.statedTotals.advance !== undefined ? "due" : "payable", "PayableAmount");
+  const taxTotals = children(root, "TaxTotal");
+  const inCurrency = taxTotals.findIndex((total) => (attr(child(total, "TaxAmount"), "currencyID") ?? currency) === currency);
+  addStatedTotal(out, "tax", `cbc:TaxAmount of cac:TaxTotal ${inCurrency + 1}`, textAt(taxTotals[inCurrency], "TaxAmount"));
   return out;
 }
 
@@ -90,14 +86,16 @@ export function invoiceFromXML(xml: string, regimeFacts: RegimeFactsOf): ParsedX
   if (context && context.addons.length > 0) invoice.$addons = [...context.addons];
   const typeCode = child(root, "InvoiceTypeCode") ?? child(root, "CreditNoteTypeCode");
   const code = typeCode?.text ?? "";
-  invoice.type = typeCode && Object.prototype.hasOwnProperty.call(INVOICE_TYPES, code) ? INVOICE_TYPES[code] : "other";
-  const tags = typeCode && Object.prototype.hasOwnProperty.call(INVOICE_TYPE_TAGS, code) ? INVOICE_TYPE_TAGS[code] : undefined;
+  invoice.type = (typeCode && INVOICE_TYPES.get(code)) || "other";
+  const tags = typeCode ? INVOICE_TYPE_TAGS.get(code) : undefined;
   if (tags) invoice.$tags = [...tags];
   invoice.code = textAt(root, "ID") ?? "";
-  invoice.issue_date = textAt(root, "IssueDate") ?? "";
+  // An issue date that is there must be one (an empty one is not "today"); a missing one is the engine's to report.
+  const issueDate = textAt(root, "IssueDate");
+  invoice.issue_date = issueDate === undefined ? "" : date(issueDate, "cbc:IssueDate");
   const issueTime = textAt(root, "IssueTime");
   if (issueTime) invoice.issue_time = issueTime;
-  const valueDate = textAt(root, "TaxPointDate");
+  const valueDate = optionalDate(textAt(root, "TaxPointDate"), "cbc:TaxPointDate");
   if (valueDate) invoice.value_date = valueDate;
   invoice.currency = currency;
   const rates = exchangeRates(root, currency);
@@ -125,7 +123,7 @@ export function invoiceFromXML(xml: string, regimeFacts: RegimeFactsOf): ParsedX
   if (customer) invoice.customer = customer;
 
   const lines = [...children(root, "InvoiceLine"), ...children(root, "CreditNoteLine")]
-    .map((line) => readLine(line, index))
+    .map((line, position) => readLine(line, index, position + 1))
     .filter((line): line is Doc => !!line);
   invoice.lines = lines;
 
@@ -142,5 +140,5 @@ export function invoiceFromXML(xml: string, regimeFacts: RegimeFactsOf): ParsedX
   const attachments = readAttachments(root);
   if (attachments.length > 0) invoice.attachments = attachments;
 
-  return { document: invoice, statedTotals: statedTotals(root, currency) };
+  return { document: invoice, ...statedTotals(root, currency) };
 }

@@ -1,29 +1,24 @@
 /** UBL invoice and credit note lines read as GOBL lines. */
-import { Amount, isoCountryOf } from "../../../engine/index.ts";
+import { isoCountryOf } from "../../../engine/index.ts";
+import { pricePerUnit } from "../../common/xml-values.ts";
 import { goblUnit } from "../codes.ts";
 import type { Doc } from "../document.ts";
 import { attr, child, children, type ReadElement, textAt } from "../xml.ts";
 import { readLineAllowanceCharges } from "./charges.ts";
 import type { TaxCategoryIndex } from "./taxes.ts";
-import { clean, decimal, formatKey } from "./values.ts";
+import { clean, decimal, FORMAT, formatKey, optionalDate } from "./values.ts";
 
 /**
- * The unit price: the price amount divided by its base quantity, with
- * enough extra decimals for the division (one per digit of the base
- * quantity beyond the first).
+ * The unit price: the price amount divided by its base quantity, when there
+ * is one (see pricePerUnit); `line` names the line in refusals. A base
+ * quantity that is there must be a number, as GOBL's parser reads it.
  */
-export function unitPrice(price: ReadElement): string {
-  const amount = Amount.parse(decimal(textAt(price, "PriceAmount") ?? "0"));
+export function unitPrice(price: ReadElement, line: string): string {
+  const amount = decimal(textAt(price, "PriceAmount") ?? "0", `cbc:PriceAmount of ${line}`);
   const baseText = textAt(price, "BaseQuantity");
-  if (baseText === undefined) return amount.toString();
-  const base = Amount.parse(decimal(baseText));
-  if (base.isZero()) return amount.toString();
-  const whole = base.rescale(0).abs();
-  const digits = whole.compare(Amount.of(1)) > 0 ? String(whole.toString()).replace(/^0+/, "").length : 0;
-  // ceil(log10(n)) is the digit count, less one for exact powers of ten.
-  const extra = digits > 0 && /^10*$/.test(whole.toString()) ? digits - 1 : digits;
-  const exp = (amount.toString().split(".")[1] ?? "").length + extra;
-  return amount.rescaleUp(exp).divide(base).toString();
+  if (baseText === undefined) return amount;
+  const baseElement = `cbc:BaseQuantity of ${line}`;
+  return pricePerUnit(FORMAT, amount, decimal(baseText, baseElement), baseElement);
 }
 
 /** An identity from an identifier element, its label the first of its scheme/list attributes. */
@@ -62,34 +57,37 @@ function readItem(item: ReadElement): Doc {
   if (identities.length > 0) out.identities = identities;
   const properties = children(item, "AdditionalItemProperty");
   if (properties.length > 0) {
-    const meta: Doc = {};
+    // Keys come from the XML: collected in a Map, then made own properties, so none can reach a prototype.
+    const meta = new Map<string, string>();
     for (const property of properties) {
       const key = formatKey(textAt(property, "Name") ?? "");
       const value = textAt(property, "Value") ?? "";
-      if (key && value) meta[key] = clean(value);
+      if (key && value) meta.set(key, clean(value));
     }
-    out.meta = meta;
+    out.meta = Object.fromEntries(meta);
   }
   return out;
 }
 
-export function readLine(line: ReadElement, index: TaxCategoryIndex): Doc | undefined {
+/** A line, or none when it has no price; `position` (from 1) names it in refusals. */
+export function readLine(line: ReadElement, index: TaxCategoryIndex, position: number): Doc | undefined {
   const price = child(line, "Price");
   // A line without a price is not a line GOBL can calculate: it is left out, as GOBL's parser does.
   if (!price) return undefined;
+  const name = `line ${position}`;
   const out: Doc = { quantity: "1" };
-  const item: Doc = { price: unitPrice(price) };
+  const item: Doc = { price: unitPrice(price, name) };
   out.item = item;
   const ublItem = child(line, "Item");
   if (ublItem) {
     Object.assign(item, readItem(ublItem));
     const category = child(ublItem, "ClassifiedTaxCategory");
-    const combo = category ? index.combo(category) : undefined;
+    const combo = category ? index.combo(category, `cac:ClassifiedTaxCategory of ${name}`) : undefined;
     if (combo) out.taxes = [combo];
   }
   const quantity = child(line, "InvoicedQuantity") ?? child(line, "CreditedQuantity");
   if (quantity) {
-    out.quantity = decimal(quantity.text);
+    out.quantity = decimal(quantity.text, `cbc:${quantity.name} of ${name}`);
     const unitCode = attr(quantity, "unitCode");
     if (unitCode) item.unit = goblUnit(unitCode);
   }
@@ -104,20 +102,20 @@ export function readLine(line: ReadElement, index: TaxCategoryIndex): Doc | unde
     const scheme = attr(reference, "schemeID");
     out.identifier = { code: reference.text, ...(scheme !== undefined ? { ext: { "untdid-reference": scheme } } : {}) };
   }
-  const period = readPeriod(child(line, "InvoicePeriod"));
+  const period = readPeriod(child(line, "InvoicePeriod"), `cac:InvoicePeriod of ${name}`);
   if (period) out.period = period;
   const order = textAt(line, "OrderLineReference", "LineID");
   if (order) out.order = order;
-  Object.assign(out, readLineAllowanceCharges(line));
+  Object.assign(out, readLineAllowanceCharges(line, name));
   if (notes.length > 0) out.notes = notes;
   return out;
 }
 
-/** A GOBL period from start and end dates; none when both are missing. */
-export function readPeriod(period: ReadElement | undefined): Doc | undefined {
+/** A GOBL period from start and end dates; none when both are missing or empty. `where` names the period in refusals. */
+export function readPeriod(period: ReadElement | undefined, where: string): Doc | undefined {
   if (!period) return undefined;
-  const start = textAt(period, "StartDate");
-  const end = textAt(period, "EndDate");
+  const start = optionalDate(textAt(period, "StartDate"), `cbc:StartDate of ${where}`);
+  const end = optionalDate(textAt(period, "EndDate"), `cbc:EndDate of ${where}`);
   if (!start && !end) return undefined;
   return { ...(start ? { start } : {}), ...(end ? { end } : {}) };
 }

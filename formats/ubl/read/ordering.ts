@@ -1,31 +1,31 @@
 /** UBL references and periods read as GOBL ordering details (and the tax point). */
-import { TAX_POINT_CODES } from "../codes.ts";
+import { TAX_POINT_BY_CODE } from "../codes.ts";
 import type { Doc } from "../document.ts";
 import { attr, child, children, type ReadElement, textAt } from "../xml.ts";
 import { readPeriod } from "./lines.ts";
 import type { RegimeFactsOf } from "../regime.ts";
 import { readParty } from "./party.ts";
-import { clean } from "./values.ts";
+import { clean, optionalDate } from "./values.ts";
 
-/** A GOBL document reference from a UBL document reference. */
-export function readReference(ref: ReadElement): Doc {
+/** A GOBL document reference from a UBL document reference; `where` names it in refusals ("cac:ContractDocumentReference 1"). */
+export function readReference(ref: ReadElement, where: string): Doc {
   const out: Doc = { code: textAt(ref, "ID") ?? "" };
   const type = textAt(ref, "DocumentType");
   if (type) out.type = type;
-  const issueDate = textAt(ref, "IssueDate");
+  const issueDate = optionalDate(textAt(ref, "IssueDate"), `cbc:IssueDate of ${where}`);
   if (issueDate) out.issue_date = issueDate;
   const typeCode = textAt(ref, "DocumentTypeCode");
   if (typeCode) out.ext = { "untdid-document-type": typeCode };
   const description = textAt(ref, "DocumentDescription");
   if (description) out.description = clean(description);
-  const period = readPeriod(child(ref, "ValidityPeriod"));
+  const period = readPeriod(child(ref, "ValidityPeriod"), `cac:ValidityPeriod of ${where}`);
   if (period) out.period = period;
   return out;
 }
 
 export function readTaxPoint(root: ReadElement): string | undefined {
   const code = textAt(root, "InvoicePeriod", "DescriptionCode");
-  return Object.entries(TAX_POINT_CODES).find(([, value]) => value === code)?.[0];
+  return code === undefined ? undefined : TAX_POINT_BY_CODE.get(code);
 }
 
 export function readOrdering(root: ReadElement, regimeFacts: RegimeFactsOf): Doc | undefined {
@@ -36,9 +36,9 @@ export function readOrdering(root: ReadElement, regimeFacts: RegimeFactsOf): Doc
   if (cost) ordering.cost = clean(cost);
   const issuer = readParty(child(child(child(child(root, "AccountingSupplierParty"), "Party"), "ServiceProviderParty"), "Party"), regimeFacts);
   if (issuer) ordering.issuer = issuer;
-  const period = readPeriod(child(root, "InvoicePeriod"));
+  const period = readPeriod(child(root, "InvoicePeriod"), "cac:InvoicePeriod");
   if (period) ordering.period = period;
-  const refs = (name: string) => children(root, name).map(readReference);
+  const refs = (name: string) => children(root, name).map((ref, position) => readReference(ref, `cac:${name} ${position + 1}`));
   const despatch = refs("DespatchDocumentReference");
   if (despatch.length) ordering.despatch = despatch;
   const receiving = refs("ReceiptDocumentReference");

@@ -1,21 +1,10 @@
 /** UBL payment means, terms, payee and prepaid amount read as GOBL payment details. */
+import { PAYMENT_MEANS_BY_CODE } from "../../common/codes.ts";
 import type { Doc } from "../document.ts";
 import { attr, child, children, type ReadElement, textAt } from "../xml.ts";
 import type { RegimeFactsOf } from "../regime.ts";
 import { readParty } from "./party.ts";
-import { clean, decimal } from "./values.ts";
-
-/** UNTDID 4461 payment means codes and the GOBL means keys they read as (anything else is `any`). */
-export const PAYMENT_MEANS_KEYS: Record<string, string> = {
-  "10": "cash",
-  "20": "cheque",
-  "30": "credit-transfer",
-  "42": "debit-transfer",
-  "48": "card",
-  "49": "direct-debit",
-  "58": "credit-transfer+sepa",
-  "59": "direct-debit+sepa",
-};
+import { clean, decimal, optionalDate } from "./values.ts";
 
 function isIBAN(text: string): boolean {
   return /^[A-Z]{2,}\s*[0-9A-Z\s]+$/.test(text.trim().toUpperCase());
@@ -29,7 +18,7 @@ function readInstructions(means: ReadElement, supplier: Doc | undefined, payee: 
   const codeElement = child(means, "PaymentMeansCode");
   const code = codeElement?.text ?? "";
   const out: Doc = {
-    key: Object.prototype.hasOwnProperty.call(PAYMENT_MEANS_KEYS, code) ? PAYMENT_MEANS_KEYS[code] : "any",
+    key: PAYMENT_MEANS_BY_CODE.get(code) ?? "any",
     ext: { "untdid-payment-means": code },
   };
   const detail = attr(codeElement, "name");
@@ -87,7 +76,9 @@ export function readPayment(root: ReadElement, options: { creditNote: boolean; f
   const terms = child(root, "PaymentTerms");
   if (terms) payment.terms = { notes: clean(textAt(terms, "Note") ?? "") };
   // Invoices state the due date in the header; credit notes in the payment means.
-  const dueDate = options.creditNote ? textAt(means[0], "PaymentDueDate") : textAt(root, "DueDate");
+  const dueDate = options.creditNote
+    ? optionalDate(textAt(means[0], "PaymentDueDate"), "cbc:PaymentDueDate of cac:PaymentMeans 1")
+    : optionalDate(textAt(root, "DueDate"), "cbc:DueDate");
   if (dueDate) {
     payment.terms ??= {};
     payment.terms.due_dates = [{ date: dueDate, percent: "100%" }];
@@ -95,6 +86,6 @@ export function readPayment(root: ReadElement, options: { creditNote: boolean; f
   if (payment.terms && !payment.terms.notes) delete payment.terms.notes;
   if (means[0]) payment.instructions = readInstructions(means[0], options.supplier, payee);
   const prepaid = textAt(root, "LegalMonetaryTotal", "PrepaidAmount");
-  if (prepaid !== undefined) payment.advances = [{ description: "Prepaid Amount", amount: decimal(prepaid) }];
+  if (prepaid !== undefined) payment.advances = [{ description: "Prepaid Amount", amount: decimal(prepaid, "cbc:PrepaidAmount of cac:LegalMonetaryTotal") }];
   return Object.keys(payment).length > 0 ? payment : undefined;
 }

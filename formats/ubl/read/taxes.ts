@@ -5,7 +5,7 @@
  */
 import type { Doc } from "../document.ts";
 import { child, children, type ReadElement, textAt } from "../xml.ts";
-import { clean, decimal, isZero, percentage } from "./values.ts";
+import { clean, isZero, percentage } from "./values.ts";
 
 /**
  * The key of a category: scheme and code, plus the rate for standard-rated
@@ -16,9 +16,12 @@ function categoryKey(scheme: string, code: string, percent: string | undefined):
   return `${scheme}:${code}:${percent === undefined ? "" : normalizedPercent(percent)}`;
 }
 
-/** "20", "20.0" and "20.00" are the same rate. */
+/**
+ * "20", "20.0" and "20.00" are the same rate. Only a lookup key: text that
+ * is no number stays as it is (and finds nothing), as in GOBL's parser.
+ */
 function normalizedPercent(percent: string): string {
-  const value = decimal(percent);
+  const value = percent.trim().replace(/^([-+]?)\./, "$10.");
   if (!/^-?\d+(\.\d+)?$/.test(value)) return value;
   return value.includes(".") ? value.replace(/\.?0+$/, "") : value.replace(/^(-?)0+(?=\d)/, "$1");
 }
@@ -41,9 +44,10 @@ export class TaxCategoryIndex {
   /**
    * The GOBL combo of a tax category: its scheme as category, its code as
    * UNTDID extension (with the subtotal's VATEX code), and its percent —
-   * left out when zero, except for zero-rated Z.
+   * left out when zero, except for zero-rated Z. An empty percent is zero,
+   * as GOBL's parser reads a line's. `where` names the category in refusals.
    */
-  combo(category: ReadElement): Doc | undefined {
+  combo(category: ReadElement, where: string): Doc | undefined {
     const scheme = textAt(category, "TaxScheme", "ID");
     if (scheme === undefined) return undefined;
     const combo: Doc = { cat: scheme };
@@ -54,7 +58,10 @@ export class TaxCategoryIndex {
       const vatex = this.exemptionCodes.get(categoryKey(scheme, code, percent));
       if (vatex) combo.ext["cef-vatex"] = vatex;
     }
-    if (percent !== undefined && (!isZero(percent) || code === "Z")) combo.percent = percentage(percent);
+    if (percent !== undefined) {
+      const value = percent.trim() === "" ? "0%" : percentage(percent, `cbc:Percent of ${where}`);
+      if (!isZero(value) || code === "Z") combo.percent = value;
+    }
     return combo;
   }
 }

@@ -1,26 +1,35 @@
-/** Reading values out of UBL text: numbers, percentages, notes and GOBL keys. */
+/** Reading values out of UBL text: numbers, percentages, dates, notes and GOBL keys. */
+import { decimalText, isoDateText, percentageText } from "../../common/xml-values.ts";
 
 /** Text without the Unicode replacement character that badly encoded documents carry. */
 export function clean(text: string): string {
   return text.replaceAll("\uFFFD", "");
 }
 
-/** A decimal as GOBL reads it: trimmed, with a leading zero added to ".07". */
-export function decimal(text: string): string {
-  const trimmed = text.trim();
-  return trimmed.startsWith(".") ? `0${trimmed}` : trimmed.startsWith("-.") ? `-0${trimmed.slice(1)}` : trimmed;
+/** Refusals name the format: the engine may have been asked for another. */
+export const FORMAT = "UBL";
+
+/** The decimal number of an element (`element` names it in a refusal: "cbc:PriceAmount of line 2"); see decimalText. */
+export function decimal(text: string | undefined, element: string): string {
+  return decimalText(FORMAT, element, text);
 }
 
-/** A UBL percent ("19", "7.5") as a GOBL percentage ("19%"). */
-export function percentage(text: string): string {
-  const value = decimal(text);
-  return value.endsWith("%") ? value : `${value}%`;
+/** A UBL percent ("19", "7.5") as a GOBL percentage ("19%"), its number checked as `decimal` checks it. */
+export function percentage(text: string | undefined, element: string): string {
+  return percentageText(FORMAT, element, text);
 }
 
-/** Whether a decimal text is zero ("0", "0.00", "-0"). */
-export function isZero(text: string): boolean {
-  return /^[-+]?0+(\.0*)?$/.test(decimal(text).replace(/%$/, ""));
+/** The date of an element, written YYYY-MM-DD. */
+export function date(text: string | undefined, element: string): string {
+  return isoDateText(FORMAT, element, text);
 }
+
+/** The date of an optional element: none when it is absent or empty (as GOBL's UBL parser reads an empty one), checked otherwise. */
+export function optionalDate(text: string | undefined, element: string): string | undefined {
+  return text === undefined || text.trim() === "" ? undefined : date(text, element);
+}
+
+export { isZeroText as isZero } from "../../common/xml-values.ts";
 
 /** A name made into a GOBL key: lower case, dashes for spaces, nothing but letters, digits, - and +. */
 export function formatKey(name: string): string {

@@ -83,7 +83,7 @@ export function invoiceToXML(envelope: Envelope, profile: UBLProfile, regimeFact
 
   // The invoice period carries the ordering period and the tax point's UNTDID 2005 code.
   const period = ordering.period ?? {};
-  const taxPointCode = invoice.tax?.point ? TAX_POINT_CODES[invoice.tax.point as string] : undefined;
+  const taxPointCode = typeof invoice.tax?.point === "string" ? TAX_POINT_CODES.get(invoice.tax.point) : undefined;
 
   const root = node(
     creditNote ? "CreditNote" : "Invoice",

@@ -85,7 +85,7 @@ describe("CII reading refuses what it must", () => {
   test("a malformed date is refused with where it is", () => {
     const { key, message } = refusal(invoice().replace(">20240213<", ">2024-02-13<"));
     expect(key).toBe("input");
-    expect(message).toMatch(/issue date/);
+    expect(message).toMatch(/IssueDateTime/);
   });
 
   test("an amount that is not a number is refused", () => {

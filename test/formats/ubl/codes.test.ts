@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { goblUnit, INVOICE_TYPES, INVOICE_TYPE_TAGS, uneceUnit } from "../../../formats/ubl/codes.ts";
 import { findReadContext, UBL_PROFILES } from "../../../formats/ubl/profiles.ts";
-import { PAYMENT_MEANS_KEYS } from "../../../formats/ubl/read/payment.ts";
+import { PAYMENT_MEANS_BY_CODE } from "../../../formats/common/codes.ts";
 import { unitPrice } from "../../../formats/ubl/read/lines.ts";
 import { decimal, formatKey, percentage, readNote } from "../../../formats/ubl/read/values.ts";
 
@@ -29,6 +29,13 @@ describe("unit codes", () => {
     expect(uneceUnit("furlong")).toBe("ZZ");
     expect(uneceUnit(undefined)).toBe("");
   });
+
+  it("takes units and codes named like Object.prototype's members for unknown ones", () => {
+    for (const name of ["constructor", "toString", "__proto__", "hasOwnProperty"]) {
+      expect(uneceUnit(name), name).toBe("ZZ");
+      expect(goblUnit(name), name).toBe(name);
+    }
+  });
 });
 
 describe("document type codes", () => {
@@ -43,38 +50,39 @@ describe("document type codes", () => {
       "326": "standard",
       "261": "credit-note",
     };
-    for (const [code, type] of Object.entries(expected)) expect(INVOICE_TYPES[code], code).toBe(type);
-    expect(INVOICE_TYPES["999"]).toBeUndefined();
+    for (const [code, type] of Object.entries(expected)) expect(INVOICE_TYPES.get(code), code).toBe(type);
+    expect(INVOICE_TYPES.get("999")).toBeUndefined();
+    expect(INVOICE_TYPES.get("constructor")).toBeUndefined();
   });
 
   it("tags self-billed and partial invoices (gobl.ubl TestTagCodeParse)", () => {
-    expect(INVOICE_TYPE_TAGS["389"]).toEqual(["self-billed"]);
-    expect(INVOICE_TYPE_TAGS["326"]).toEqual(["partial"]);
-    expect(INVOICE_TYPE_TAGS["261"]).toEqual(["self-billed"]);
-    expect(INVOICE_TYPE_TAGS["380"]).toBeUndefined();
-    expect(INVOICE_TYPE_TAGS["381"]).toBeUndefined();
+    expect(INVOICE_TYPE_TAGS.get("389")).toEqual(["self-billed"]);
+    expect(INVOICE_TYPE_TAGS.get("326")).toEqual(["partial"]);
+    expect(INVOICE_TYPE_TAGS.get("261")).toEqual(["self-billed"]);
+    expect(INVOICE_TYPE_TAGS.get("380")).toBeUndefined();
+    expect(INVOICE_TYPE_TAGS.get("381")).toBeUndefined();
   });
 });
 
 describe("payment means codes", () => {
   it("reads UNTDID 4461 codes as GOBL means keys (gobl.ubl payment_parse.go)", () => {
-    expect(PAYMENT_MEANS_KEYS["30"]).toBe("credit-transfer");
-    expect(PAYMENT_MEANS_KEYS["49"]).toBe("direct-debit");
-    expect(PAYMENT_MEANS_KEYS["58"]).toBe("credit-transfer+sepa");
-    expect(PAYMENT_MEANS_KEYS["59"]).toBe("direct-debit+sepa");
-    expect(PAYMENT_MEANS_KEYS["48"]).toBe("card");
-    expect(PAYMENT_MEANS_KEYS["10"]).toBe("cash");
+    expect(PAYMENT_MEANS_BY_CODE.get("30")).toBe("credit-transfer");
+    expect(PAYMENT_MEANS_BY_CODE.get("49")).toBe("direct-debit");
+    expect(PAYMENT_MEANS_BY_CODE.get("58")).toBe("credit-transfer+sepa");
+    expect(PAYMENT_MEANS_BY_CODE.get("59")).toBe("direct-debit+sepa");
+    expect(PAYMENT_MEANS_BY_CODE.get("48")).toBe("card");
+    expect(PAYMENT_MEANS_BY_CODE.get("10")).toBe("cash");
   });
 });
 
 describe("values", () => {
   it("normalises numbers as gobl.ubl does (TestNormalizeNumericString)", () => {
-    expect(decimal(" 123.45 ")).toBe("123.45");
-    expect(decimal(".07")).toBe("0.07");
-    expect(decimal(" .07 ")).toBe("0.07");
-    expect(decimal(" 9.0% ")).toBe("9.0%");
-    expect(decimal(".5%")).toBe("0.5%");
-    expect(percentage("19")).toBe("19%");
+    expect(decimal(" 123.45 ", "cbc:Amount")).toBe("123.45");
+    expect(decimal(".07", "cbc:Amount")).toBe("0.07");
+    expect(decimal(" .07 ", "cbc:Amount")).toBe("0.07");
+    expect(percentage(" 9.0% ", "cbc:Percent")).toBe("9.0%");
+    expect(percentage(".5%", "cbc:Percent")).toBe("0.5%");
+    expect(percentage("19", "cbc:Percent")).toBe("19%");
   });
 
   it("makes GOBL keys of property names (TestFormatKey)", () => {
@@ -124,15 +132,18 @@ describe("profiles and contexts", () => {
 
 describe("unit prices with a base quantity", () => {
   const price = (amount: string, base?: string) =>
-    unitPrice({
-      name: "Price",
-      attrs: {},
-      text: "",
-      children: [
-        { name: "PriceAmount", attrs: {}, text: amount, children: [] },
-        ...(base === undefined ? [] : [{ name: "BaseQuantity", attrs: {}, text: base, children: [] }]),
-      ],
-    });
+    unitPrice(
+      {
+        name: "Price",
+        attrs: {},
+        text: "",
+        children: [
+          { name: "PriceAmount", attrs: {}, text: amount, children: [] },
+          ...(base === undefined ? [] : [{ name: "BaseQuantity", attrs: {}, text: base, children: [] }]),
+        ],
+      },
+      "line 1",
+    );
 
   it("divides by the base quantity with one more decimal per digit of it (gobl.ubl TestCalculateRequiredPrecision)", () => {
     expect(price("100.00")).toBe("100.00");
@@ -144,5 +155,12 @@ describe("unit prices with a base quantity", () => {
     expect(price("100", "100")).toBe("1.00"); // precision 2
     expect(price("100.00", "0.5")).toBe("200.00"); // precision 2
     expect(price("100.00", "0")).toBe("100.00"); // a zero base quantity is ignored
+  });
+
+  it("refuses a base quantity that is empty, not a number or negative, naming it and the line", () => {
+    for (const base of ["", "abc", "1e3", "-2"]) {
+      expect(() => price("100.00", base), JSON.stringify(base)).toThrowError(/cbc:BaseQuantity of line 1/);
+    }
+    expect(() => price("")).toThrowError(/cbc:PriceAmount of line 1 is empty/);
   });
 });
