@@ -6,7 +6,7 @@ import { docsRoutes } from "./docs.ts";
 import { errorHandler, notFound } from "./errors.ts";
 import { healthRoutes } from "./health.ts";
 import { createLogger, type Logger } from "./logger.ts";
-import { declaredLength, requestContext } from "./middleware.ts";
+import { declaredLength, requestContext, unmetExpectation } from "./middleware.ts";
 import type { McpHttpOptions } from "./mcp/http.ts";
 import { createMetrics, metricsHandler, recordRequests, type Metrics } from "./metrics.ts";
 import { playgroundRoutes } from "./playground.ts";
@@ -47,6 +47,7 @@ export function createApp(engine: Engine, options: AppOptions = {}): express.Exp
   app.get("/metrics", metricsHandler(metrics));
   app.use(recordRequests(metrics));
   app.use(requestContext(logger));
+  app.use(unmetExpectation);
   // A body declared beyond the limit is refused before anything reads it, on any path.
   app.use(declaredLength(bodyLimit));
   // The MCP endpoint reads its own body, so it goes before the REST routes and their body parsing.

@@ -21,8 +21,16 @@ export interface ServerConfig {
    * balancer stops sending traffic first. Default 0.
    */
   shutdownDelayMs: number;
-  /** `HEADERS_TIMEOUT`: milliseconds a request's headers may take to arrive before it is answered 408 and cut. Default 10000. */
+  /** `HEADERS_TIMEOUT`: milliseconds a request's headers may take to arrive, from its first byte, before it is answered 408 and cut. Default 10000. */
   headersTimeoutMs: number;
+  /**
+   * `KEEP_ALIVE_TIMEOUT`: milliseconds an idle kept-alive connection is kept
+   * for its next request. Default 65000: above the 60 s load balancers
+   * usually keep idle connections to their upstreams, so the balancer is
+   * always the one that closes them (a server closing first races the
+   * balancer's next request on that connection, which it answers 502).
+   */
+  keepAliveTimeoutMs: number;
   /** `BODY_TIMEOUT`: the period (milliseconds) over which a body must deliver `BODY_MIN_RATE`. Default 10000. */
   bodyTimeoutMs: number;
   /** `BODY_MIN_RATE`: bytes per second a body must keep up (`1kb`, `512`); slower ones are answered 408 and cut. Default 1 KiB. */
@@ -31,6 +39,7 @@ export interface ServerConfig {
 
 export const DEFAULT_BODY_LIMIT = 5 * 1024 * 1024;
 export const DEFAULT_HEADERS_TIMEOUT = 10_000;
+export const DEFAULT_KEEP_ALIVE_TIMEOUT = 65_000;
 export const DEFAULT_BODY_TIMEOUT = 10_000;
 export const DEFAULT_BODY_MIN_RATE = 1024;
 /** Longest a whole request may take to arrive, however fast (node's default; the two timeouts above stay within it). */
@@ -49,6 +58,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     shutdownTimeoutMs: integer(env, "SHUTDOWN_TIMEOUT", 25_000, 0, 24 * 3600 * 1000),
     shutdownDelayMs: integer(env, "SHUTDOWN_DELAY", 0, 0, 3600 * 1000),
     headersTimeoutMs: integer(env, "HEADERS_TIMEOUT", DEFAULT_HEADERS_TIMEOUT, 1, REQUEST_TIMEOUT),
+    keepAliveTimeoutMs: integer(env, "KEEP_ALIVE_TIMEOUT", DEFAULT_KEEP_ALIVE_TIMEOUT, 1, 3600 * 1000),
     bodyTimeoutMs: integer(env, "BODY_TIMEOUT", DEFAULT_BODY_TIMEOUT, 1, REQUEST_TIMEOUT),
     bodyMinRate: nonEmpty(env.BODY_MIN_RATE) === undefined ? DEFAULT_BODY_MIN_RATE : parseSize(env.BODY_MIN_RATE!, "BODY_MIN_RATE"),
   };

@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { BizdocError } from "../engine/index.ts";
-import { methodNotAllowed, preflight } from "./middleware.ts";
+import { ifNoneMatch, methodNotAllowed, preflight, strongETag } from "./middleware.ts";
 
 export const DOCS_NOT_BUILT = "the API reference is not built: run npm run build";
 
@@ -60,16 +60,27 @@ export function docsRoutes(assetsDir: string | undefined): express.Router {
   return router;
 }
 
-/** The page, read once it exists, sent with its Content-Security-Policy. */
+/**
+ * The page, read once it exists, sent with its Content-Security-Policy and
+ * an ETag of its text, so that the revalidation `no-cache` asks for is a 304
+ * from any worker while the build is the same.
+ */
 function page(dir: string | undefined): RequestHandler {
   let html: string | undefined;
   return async (req, res, next) => {
     html ??= dir === undefined ? undefined : await readFile(join(dir, "index.html"), "utf8").catch(() => undefined);
     if (html === undefined) return next(new BizdocError("not-found", DOCS_NOT_BUILT));
+    const body = withBase(html, req.originalUrl);
+    const etag = strongETag(body);
     res.setHeader("Content-Security-Policy", DOCS_CONTENT_SECURITY_POLICY);
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Cache-Control", "no-cache");
-    res.type("html").send(withBase(html, req.originalUrl));
+    res.setHeader("ETag", etag);
+    if (ifNoneMatch(req.get("if-none-match"), etag)) {
+      res.status(304).end();
+      return;
+    }
+    res.type("html").send(body);
   };
 }
 

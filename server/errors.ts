@@ -43,8 +43,9 @@ export const notFound: RequestHandler = (req, _res, next) => {
 
 /**
  * Last error handler. Engine errors map by key, adapter errors by their own
- * status (413 and 415 close the connection: the rest of the body is not
- * read); errors the router marks as the client's (a path that is not valid
+ * status (413 and 415 close the connection: the app reads no more of the
+ * body, and server/limits.ts drops what is still sent before closing it);
+ * errors the router marks as the client's (a path that is not valid
  * percent-encoding) are 400 `input`. Anything else is a bug: logged
  * (redacted) with the request id, answered 500 `internal` with no detail
  * beyond that id.

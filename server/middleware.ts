@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from "express";
 import { createHash, randomUUID } from "node:crypto";
-import type { ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Readable, Transform } from "node:stream";
 import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
 import { performance } from "node:perf_hooks";
@@ -112,17 +112,37 @@ export function methodNotAllowed(methods: string[]): RequestHandler {
 /** Deepest nesting the recursive JSON parser is handed; the engine refuses documents deeper than 64 levels anyway. */
 export const MAX_PARSE_NESTING = 100;
 
+/** Whether a request's `Content-Length` declares a body of more than `limit` bytes. */
+export function declaresMoreThan(req: IncomingMessage, limit: number): boolean {
+  const length = req.headers["content-length"];
+  return length !== undefined && Number(length) > limit;
+}
+
 /**
  * Refuses at once, with 413, a request whose declared `Content-Length` is
- * beyond `limit`, whatever its path: nothing of the body is read, and the
- * connection is closed once the answer is out (see errorHandler).
+ * beyond `limit`, whatever its path: the app reads nothing of the body, and
+ * the connection is closed once the answer is out (see errorHandler, and
+ * server/limits.ts for what becomes of the body still arriving).
  */
 export function declaredLength(limit: number): RequestHandler {
   return (req, _res, next) => {
-    const length = req.headers["content-length"];
-    next(length !== undefined && Number(length) > limit ? new HttpError(413, `request body too large: ${length} bytes declared, at most ${limit} accepted`) : undefined);
+    next(declaresMoreThan(req, limit) ? new HttpError(413, `request body too large: ${req.headers["content-length"]} bytes declared, at most ${limit} accepted`) : undefined);
   };
 }
+
+/** node:http's reading of `Expect`: what does not match this is an expectation the server cannot meet. */
+const CONTINUE_EXPECTATION = /(?:^|\W)100-continue(?:$|\W)/i;
+
+/**
+ * 417 for an `Expect` other than `100-continue`, closing the connection. The
+ * HTTP server of server/limits.ts hands such requests to the app for this
+ * answer in the one error shape; a bare node:http server answers them itself.
+ */
+export const unmetExpectation: RequestHandler = (req, _res, next) => {
+  const expectation = req.headers.expect;
+  if (expectation === undefined || CONTINUE_EXPECTATION.test(expectation)) return next();
+  next(new HttpError(417, `cannot meet the expectation '${expectation.slice(0, 100)}': only 100-continue is supported`, { Connection: "close" }));
+};
 
 /** The content codings a body may come in, each with its decoder. */
 const DECODERS: Record<string, () => Transform> = {
@@ -253,6 +273,11 @@ export function ifNoneMatch(header: string | undefined, etag: string): boolean {
   return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === opaque);
 }
 
+/** A strong ETag for a body: a hash of its text, so every process serving the same text gives the same tag. */
+export function strongETag(body: string): string {
+  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
+}
+
 /** An answer to reference queries: its JSON text and strong ETag, made once. */
 interface Cached {
   body: string;
@@ -308,7 +333,7 @@ export class ReferenceCache {
   }
 
   private remember(key: string, body: string): Cached {
-    const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
+    const etag = strongETag(body);
     const entry = this.byTag.get(etag) ?? { body, etag, keys: 0 };
     if (key.length > MAX_KEY_LENGTH) return entry;
     if (this.byKey.size >= this.maxKeys) {

@@ -2,10 +2,14 @@
  * The examples openapi.json shows for the document and signing operations:
  * real requests and the engine's real answers to them, made once when the
  * description is created (from the reference example document), so they can
- * never drift from what the service does.
+ * never drift from what the service does. What the engine makes anew on
+ * every call (UUIDs, today's date, keys, signatures) is shown as fixed
+ * values (fixed-examples.ts), so every process serves the same description.
  */
-import { Amount, ENVELOPE_ID, asBizdocError, type Engine } from "../engine/index.ts";
+import { Amount, ENVELOPE_ID, asBizdocError, type Engine, type Envelope } from "../engine/index.ts";
 import { EXAMPLES, REFERENCE_EXAMPLE } from "../examples/index.ts";
+import { EXAMPLE_DATE, exampleKeyPair, settledDocument, settledEnvelope, settledSignedEnvelope } from "./fixed-examples.ts";
+import { DEFAULT_DRAIN_BEYOND_LIMIT_BYTES, DEFAULT_DRAIN_TIMEOUT_MS } from "./limits.ts";
 
 /** An OpenAPI Example Object. */
 export interface Example {
@@ -43,7 +47,8 @@ export const SHARED_ERRORS = {
   },
   413: {
     component: "PayloadTooLarge",
-    description: "The body is over the size limit (5 MiB unless the server says otherwise); a declared `Content-Length` over it is refused before the body is read, on any path (key `input`)",
+    description:
+      `The body is over the size limit (5 MiB unless the server says otherwise); a declared \`Content-Length\` over it is refused before the body is read, on any path, and without \`100 Continue\` to a request that expects it. The connection is then closed, once what is still being sent is in (up to ${DEFAULT_DRAIN_BEYOND_LIMIT_BYTES / 1024 ** 2} MiB beyond the limit, for at most ${DEFAULT_DRAIN_TIMEOUT_MS / 1000} s), so the client gets to read this answer (key \`input\`)`,
     examples: {
       "declared-too-large": errorExample("`Content-Length: 6000000` with the default limit", 413, "input", "request body too large: 6000000 bytes declared, at most 5242880 accepted"),
     },
@@ -85,7 +90,7 @@ export type ExampleOperation = "build" | "validate" | "correct" | "replicate" | 
 const BROKEN_TAX_CODE = "B98602643";
 
 const EXAMPLE_KEY_NOTE =
-  "The key pair was made for these examples when the server started; it signs nothing else. Never send a private key you use for real documents to a service you do not run yourself.";
+  "The key pair is these examples' own, published with them: it signs nothing else. Never send a private key you use for real documents to a service you do not run yourself.";
 
 /** The exchanges of every example operation, made with `engine`. */
 export async function operationExchanges(engine: Engine): Promise<Record<ExampleOperation, Exchange[]>> {
@@ -94,16 +99,17 @@ export async function operationExchanges(engine: Engine): Promise<Record<Example
   const title = REFERENCE_EXAMPLE.title;
 
   const invoice = await engine.build(document());
-  const envelope = await engine.build(document(), { envelop: true });
-  const keys = await engine.keygen();
-  const otherKeys = await engine.keygen();
-  const correction = { type: "credit-note", reason: "Bottle of water returned" };
+  const envelope = await settledEnvelope(engine, (await engine.build(document(), { envelop: true })) as Envelope, "envelope");
+  const keys = exampleKeyPair("signing");
+  const otherKeys = exampleKeyPair("other");
+  // Dated, as the option allows, rather than today.
+  const correction = { type: "credit-note", reason: "Bottle of water returned", issue_date: EXAMPLE_DATE };
   const sign = await Promise.all([
     exchange(
       "invoice",
       "A partial invoice, built, enveloped and signed with the example private key",
       { data: document(), privatekey: keys.private },
-      () => engine.sign(document(), { privateKey: keys.private }),
+      async () => settledSignedEnvelope(engine, (await engine.sign(document(), { privateKey: keys.private })) as Envelope, keys.private, "signed"),
       EXAMPLE_KEY_NOTE,
     ),
     exchange("public-key", "A public key where the private key belongs: 400", { data: document(), privatekey: keys.public }, () =>
@@ -123,7 +129,7 @@ export async function operationExchanges(engine: Engine): Promise<Record<Example
         "envelope",
         "The same invoice in an envelope: answered with the envelope built (header UUID and digest)",
         { data: { $schema: ENVELOPE_ID, doc: document() } },
-        () => engine.build({ $schema: ENVELOPE_ID, doc: document() }),
+        async () => settledEnvelope(engine, (await engine.build({ $schema: ENVELOPE_ID, doc: document() })) as Envelope, "built envelope"),
       ),
       exchange("broken-tax-id", "A supplier tax code with a wrong check character: 422 with the fault", { data: brokenDocument() }, () =>
         engine.build(brokenDocument()),
@@ -148,8 +154,12 @@ export async function operationExchanges(engine: Engine): Promise<Record<Example
       ),
     ]),
     replicate: await Promise.all([
-      exchange("invoice", "A built invoice, copied to issue again", { data: invoice }, () => engine.replicate(invoice)),
-      exchange("envelope", "A built envelope: the copy gets a new header", { data: envelope }, () => engine.replicate(envelope)),
+      exchange("invoice", "A built invoice, copied to issue again", { data: invoice }, async () =>
+        settledDocument(engine, (await engine.replicate(invoice)) as Record<string, unknown>, "replica"),
+      ),
+      exchange("envelope", "A built envelope: the copy gets a new header", { data: envelope }, async () =>
+        settledEnvelope(engine, (await engine.replicate(envelope)) as Envelope, "replica envelope", true),
+      ),
       exchange("broken-tax-id", "A document that does not validate: 422 with the fault", { data: brokenDocument() }, () => engine.replicate(brokenDocument())),
     ]),
     sign,
@@ -211,13 +221,17 @@ async function convertExchanges(engine: Engine): Promise<Exchange[]> {
   const tampered = stated === undefined ? undefined : xml.replace(`>${stated}</`, `>${Amount.parse(stated).add(Amount.parse("0.01")).toString()}</`);
   return [
     written,
-    await exchange("from-xml", `The same ${format.name} XML read back into a built envelope`, { xml, format: format.key }, () => engine.fromXML(xml, { format: format.key })),
-    await exchange("xml-body", `The XML sent as the body (Content-Type: application/xml), its format recognised`, xml, () => engine.fromXML(xml)),
+    await exchange("from-xml", `The same ${format.name} XML read back into a built envelope`, { xml, format: format.key }, async () =>
+      settledEnvelope(engine, (await engine.fromXML(xml, { format: format.key })) as Envelope, "read from xml"),
+    ),
+    await exchange("xml-body", `The XML sent as the body (Content-Type: application/xml), its format recognised`, xml, async () =>
+      settledEnvelope(engine, (await engine.fromXML(xml)) as Envelope, "read from xml"),
+    ),
     ...(tampered
       ? [
           await exchange("totals-differ", "The same XML with a total a cent off: 422, each total that differs named", { xml: tampered }, () => engine.fromXML(tampered)),
-          await exchange("unchecked", "The same XML kept with validate false: calculated, its stated totals and rules not checked", { xml: tampered, validate: false }, () =>
-            engine.fromXML(tampered, { validate: false }),
+          await exchange("unchecked", "The same XML kept with validate false: calculated, its stated totals and rules not checked", { xml: tampered, validate: false }, async () =>
+            settledEnvelope(engine, (await engine.fromXML(tampered, { validate: false })) as Envelope, "read unchecked"),
           ),
         ]
       : []),

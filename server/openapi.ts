@@ -1,6 +1,7 @@
 import { ENVELOPE_ID, GOBL_VERSION, VERSION, type Engine } from "../engine/index.ts";
 import { REFERENCE_EXAMPLE } from "../examples/index.ts";
 import { DOCS_CONTENT_SECURITY_POLICY, DOCS_NOT_BUILT } from "./docs.ts";
+import { EXAMPLE_TIME } from "./fixed-examples.ts";
 import { SHARED_ERRORS, errorExample, operationExchanges, type Example, type Exchange, type ExampleOperation } from "./openapi-examples.ts";
 
 /**
@@ -131,8 +132,9 @@ const WITHOUT_EXAMPLES: Record<ExampleOperation, Exchange[]> = { build: [], vali
 
 /**
  * The description of the API `engine` serves. Made once per engine: its
- * examples are the engine's answers (and a key pair made for them), so every
- * caller is given the very same document.
+ * examples are the engine's answers, with fixed stand-ins for what the
+ * engine makes anew on every call (openapi-examples.ts), so every caller is
+ * given the very same document, by any process at any time.
  */
 export function openapiDocument(engine: Engine): Promise<OpenAPIDocument> {
   let document = described.get(engine);
@@ -285,16 +287,19 @@ function describe(engine: Engine, exchanges: Record<ExampleOperation, Exchange[]
         tags: ["Meta"],
         summary: "API reference page",
         description:
-          "This description, rendered as a web page (Swagger UI, served from this origin; its files are under `/v0/docs/assets/`). Works with or without a trailing slash.",
+          "This description, rendered as a web page (Swagger UI, served from this origin; its files are under `/v0/docs/assets/`). Works with or without a trailing slash. Revalidated on every use (`Cache-Control: no-cache`): 304 while the caller's ETag still holds.",
+        parameters: [{ $ref: "#/components/parameters/If-None-Match" }],
         responses: {
           "200": {
             description: "The page",
             headers: {
               ...commonHeaders,
+              ETag: { $ref: "#/components/headers/ETag" },
               "Content-Security-Policy": { description: "The page loads nothing but from this origin.", schema: { type: "string", examples: [DOCS_CONTENT_SECURITY_POLICY] } },
             },
             content: { "text/html": { schema: { type: "string" } } },
           },
+          "304": response("NotModified"),
           "404": errorResponse("The page's files were not built with the server (key `not-found`)", {
             "not-built": errorExample("A server started without its built assets", 404, "not-found", DOCS_NOT_BUILT),
           }),
@@ -699,11 +704,13 @@ function describe(engine: Engine, exchanges: Record<ExampleOperation, Exchange[]
           "The same operations are offered to AI agents over MCP at `/v0/mcp`.",
         "No authentication; CORS is open to any origin (every path answers `OPTIONS`). Bodies are JSON; numbers keep their exact text. " +
           "Every error has the shape `{ code, key, message, faults }`, each fault naming the offending properties by JSON path from the document root (`$.lines[0].item.price`; `$.doc....` inside an envelope). " +
-          "Whatever the path, a request the server cannot read as HTTP is answered 400, headers too large 431, and headers or a body too slow 408, in the same shape, and the connection is closed.",
+          "Whatever the path, a request the server cannot read as HTTP is answered 400, headers too large 431, headers or a body too slow 408, and an `Expect` other than `100-continue` 417, in the same shape, and the connection is closed.",
         "Documents are described by the same JSON Schemas the service publishes at /v0/schemas, inlined here under their type names (`bill.Invoice`, `gobl.Envelope`, ...). " +
           "The examples of the document and signing operations are real: made by this server from the reference example document (" +
           REFERENCE_EXAMPLE.title +
-          "), each answer shown under the status it gets.",
+          "), each answer shown under the status it gets. What the server makes anew on every call is shown as fixed values: new UUIDs (stamped " +
+          EXAMPLE_TIME +
+          "), a copy's issue date, the signing time, the examples' own key pair, and a signature made with a nonce derived from key and message rather than a random one.",
         "Outside `/v0`, the same server answers `GET /` (the playground, a page to try documents in) and `GET /metrics` (Prometheus metrics, text format). " +
           "This description is rendered as a page at `/v0/docs`.",
       ].join("\n\n"),

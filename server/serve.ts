@@ -43,6 +43,7 @@ export async function serve(config: ServerConfig, logger: Logger): Promise<Servi
     url: `http://${displayHost(config.host)}:${port}/v0`,
     body_limit: config.bodyLimit,
     headers_timeout_ms: config.headersTimeoutMs,
+    keep_alive_timeout_ms: config.keepAliveTimeoutMs,
     body_timeout_ms: config.bodyTimeoutMs,
     body_min_rate: config.bodyMinRate,
   });

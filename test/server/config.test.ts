@@ -14,7 +14,16 @@ describe("readConfig", () => {
     expect(readConfig({ BODY_MIN_RATE: "100" }).bodyMinRate).toBe(100);
   });
 
+  it("keeps idle connections 65 s unless told otherwise: longer than load balancers' usual 60 s", () => {
+    expect(readConfig({}).keepAliveTimeoutMs).toBe(65_000);
+    expect(readConfig({ KEEP_ALIVE_TIMEOUT: " 120000 " }).keepAliveTimeoutMs).toBe(120_000);
+  });
+
   it.each([
+    ["KEEP_ALIVE_TIMEOUT", "0"],
+    ["KEEP_ALIVE_TIMEOUT", "65s"],
+    ["KEEP_ALIVE_TIMEOUT", "-1"],
+    ["KEEP_ALIVE_TIMEOUT", "3600001"],
     ["HEADERS_TIMEOUT", "0"],
     ["HEADERS_TIMEOUT", "1.5"],
     ["HEADERS_TIMEOUT", "400000"],

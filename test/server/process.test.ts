@@ -2,23 +2,14 @@
  * server/main.ts as a real process: settings, graceful shutdown on SIGTERM,
  * and WORKERS processes sharing the port through node:cluster.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { request as httpRequest, type ClientRequest, type IncomingMessage } from "node:http";
 import { connect as connectSocket, createServer, type AddressInfo } from "node:net";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { bundledEntry } from "../support/bundle.ts";
-import { PROJECT_ROOT } from "../support/shared.ts";
+import { hasWholeAnswer, openConnection, parseAnswer } from "./raw-http.ts";
+import { killServerProcess, startServerProcess, type ServerProcess } from "./server-process.ts";
 
-interface Proc {
-  child: ChildProcess;
-  lines: Record<string, any>[];
-  stderr: string[];
-  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  /** Resolves with the first log line matching, or rejects after `ms`. */
-  waitFor(test: (line: Record<string, any>) => boolean, ms?: number): Promise<Record<string, any>>;
-}
-
-const running: Proc[] = [];
+const running: ServerProcess[] = [];
 
 // server/main.ts, bundled once for this file's processes (test/support/bundle.ts).
 let serverEntry: string;
@@ -27,48 +18,11 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  for (const p of running.splice(0)) if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill("SIGKILL");
+  for (const p of running.splice(0)) killServerProcess(p);
 });
 
-function start(env: Record<string, string>): Proc {
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, VITEST: "", HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "info", WORKERS: "1", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const lines: Record<string, any>[] = [];
-  const stderr: string[] = [];
-  const waiters: { test: (l: Record<string, any>) => boolean; resolve: (l: Record<string, any>) => void }[] = [];
-  let buffer = "";
-  child.stdout!.setEncoding("utf8").on("data", (chunk: string) => {
-    buffer += chunk;
-    let nl: number;
-    while ((nl = buffer.indexOf("\n")) >= 0) {
-      const text = buffer.slice(0, nl);
-      buffer = buffer.slice(nl + 1);
-      const line = JSON.parse(text);
-      lines.push(line);
-      for (const w of [...waiters]) if (w.test(line)) {
-        waiters.splice(waiters.indexOf(w), 1);
-        w.resolve(line);
-      }
-    }
-  });
-  child.stderr!.setEncoding("utf8").on("data", (chunk: string) => stderr.push(chunk));
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
-  const proc: Proc = {
-    child,
-    lines,
-    stderr,
-    exit,
-    waitFor: (test, ms = 30_000) =>
-      new Promise((resolve, reject) => {
-        const found = lines.find(test);
-        if (found) return resolve(found);
-        const timer = setTimeout(() => reject(new Error(`no such log line in ${ms} ms; stderr: ${stderr.join("")}`)), ms);
-        waiters.push({ test, resolve: (l) => (clearTimeout(timer), resolve(l)) });
-      }),
-  };
+function start(env: Record<string, string>): ServerProcess {
+  const proc = startServerProcess(serverEntry, env);
   running.push(proc);
   return proc;
 }
@@ -157,6 +111,22 @@ describe("server/main.ts", () => {
     const stopped = proc.lines.at(-1)!;
     expect(stopped.msg).toBe("stopped");
     expect(Date.parse(stopped.time) - Date.parse(signalled.time)).toBeGreaterThanOrEqual(1400);
+  }, 60_000);
+
+  it("keeps idle connections for KEEP_ALIVE_TIMEOUT, yet stops on SIGTERM without waiting for them", async () => {
+    const proc = start({ KEEP_ALIVE_TIMEOUT: "600000" });
+    const listening = await proc.waitFor((l) => l.msg === "listening");
+    expect(listening.keep_alive_timeout_ms).toBe(600_000);
+    const idle = await openConnection(listening.port);
+    idle.socket.write("GET /v0/ HTTP/1.1\r\nHost: x\r\n\r\n");
+    const answer = parseAnswer(await idle.until(hasWholeAnswer));
+    expect(answer.headers["keep-alive"]).toBe("timeout=600");
+    const answered = idle.received().length;
+    proc.child.kill("SIGTERM");
+    const stopped = await Promise.race([proc.exit, sleep(30_000).then(() => "still running" as const)]);
+    expect(stopped).toEqual({ code: 0, signal: null });
+    await idle.closed;
+    expect(idle.received().slice(answered)).toBe(""); // closed without a word
   }, 60_000);
 
   it("cuts what is still open after SHUTDOWN_TIMEOUT", async () => {
@@ -357,6 +327,7 @@ describe("server/main.ts", () => {
     [{ SHUTDOWN_DELAY: "soon" }, /SHUTDOWN_DELAY/],
     [{ HEADERS_TIMEOUT: "soon" }, /HEADERS_TIMEOUT/],
     [{ HEADERS_TIMEOUT: "0" }, /HEADERS_TIMEOUT/],
+    [{ KEEP_ALIVE_TIMEOUT: "65s" }, /KEEP_ALIVE_TIMEOUT/],
     [{ BODY_TIMEOUT: "10s" }, /BODY_TIMEOUT/],
     [{ BODY_MIN_RATE: "fast" }, /BODY_MIN_RATE/],
     [{ BODY_MIN_RATE: "0" }, /BODY_MIN_RATE/],
