@@ -10,6 +10,8 @@ import { expect } from "vitest";
 import { createEngine } from "../../index.ts";
 import type { AddonPlugin, Engine } from "../../engine/index.ts";
 import { createApp, type AppOptions } from "../../server/app.ts";
+import { parseSize, readConfig } from "../../server/config.ts";
+import { createHttpServer } from "../../server/limits.ts";
 import { createLogger } from "../../server/logger.ts";
 
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => void;
@@ -43,11 +45,19 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/**
+ * The app on the HTTP server `npm start` runs it on (server/limits.ts), with
+ * the default settings: the same keep-alive, timeouts and body handling the
+ * API has, so a client keeping connections alive is never cut mid-test by a
+ * shorter idle timeout than the API's.
+ */
 export async function startServer(options: AppOptions & { engine?: Engine } = {}): Promise<TestServer> {
   const logs: Record<string, unknown>[] = [];
   const engine = options.engine ?? testEngine();
   const logger = createLogger({ level: "debug", write: (line) => logs.push(JSON.parse(line)) });
-  const server: Server = createApp(engine, { logger, ...options }).listen(0, "127.0.0.1");
+  const config = readConfig({});
+  const bodyLimit = typeof options.bodyLimit === "string" ? parseSize(options.bodyLimit, "bodyLimit") : (options.bodyLimit ?? config.bodyLimit);
+  const server: Server = createHttpServer(createApp(engine, { logger, ...options }), { ...config, bodyLimit }, logger).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v0`;
   return {
