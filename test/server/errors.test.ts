@@ -232,7 +232,8 @@ describe("413 beyond the body limit", () => {
       await closed; // the server closes the connection
       expect(res.status).toBe(413);
       expect(JSON.parse(res.body)).toMatchObject({ code: 413, key: "input", faults: [] });
-      expect(Date.now() - t0).toBeLessThan(2_000);
+      // Well before the body's own 10 s timeout: the answer did not wait for the body that never came.
+      expect(Date.now() - t0).toBeLessThan(9_000);
     }
   });
 

@@ -15,8 +15,9 @@ import { testEngine } from "./helpers.ts";
 import { hasWholeAnswer, openConnection, parseAnswer, type RawConnection } from "./raw-http.ts";
 
 const HEADERS_TIMEOUT = 300;
-const KEEP_ALIVE_TIMEOUT = 1500;
-/** Longer than HEADERS_TIMEOUT, shorter than KEEP_ALIVE_TIMEOUT. */
+/** Seconds beyond IDLE, so that a busy machine's late timers cannot close the connection before the test asks again. */
+const KEEP_ALIVE_TIMEOUT = 6_000;
+/** Longer than HEADERS_TIMEOUT, far shorter than KEEP_ALIVE_TIMEOUT. */
 const IDLE = 2 * HEADERS_TIMEOUT + 200;
 /** Node closes an idle connection 5 s after its last answer by default (and a second more, of its own). */
 const BEYOND_NODE_DEFAULT = 6_500;
@@ -85,8 +86,8 @@ describe.concurrent("a kept-alive connection", () => {
     expect((await ask(c, GET)).status).toBe(200);
     await sleep(IDLE);
     const answered = c.received().length;
-    // A byte every 20 ms: the whole headers would take some 4 s, beyond the keep-alive timeout, which each byte defers.
-    const headers = `GET /v0/ HTTP/1.1\r\nHost: x\r\nX-Slowly: ${"y".repeat(180)}\r\n\r\n`;
+    // A byte every 20 ms: the whole headers would take some 10 s, beyond the keep-alive timeout, which each byte defers.
+    const headers = `GET /v0/ HTTP/1.1\r\nHost: x\r\nX-Slowly: ${"y".repeat(480)}\r\n\r\n`;
     let sent = 0;
     const drip = setInterval(() => {
       if (!c.isClosed() && sent < headers.length) c.socket.write(headers[sent++]);
