@@ -16,10 +16,11 @@ export default defineConfig({
     // One fork per core (vitest's default leaves one core free, which here is half
     // the machine): many tests wait on child processes, so the cores stay busy.
     maxWorkers: availableParallelism(),
-    // With every core busy, a test that starts a server or a process can wait
-    // its turn for seconds: the limits are generous (speed is measured by
-    // npm run bench, never by a test's time).
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // With every core busy (and another suite beside this one), a test that
+    // starts a server or a process can wait its turn for many seconds: the
+    // limits are budgets for a stuck test, not measures of speed (speed is
+    // measured by npm run bench, never by a test's time).
+    testTimeout: 120_000,
+    hookTimeout: 240_000,
   },
 });

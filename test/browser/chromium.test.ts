@@ -45,7 +45,7 @@ describe("browser bundle", () => {
     bundle = result.outputFiles[0].text;
     const gz = gzipSync(result.outputFiles[0].contents, { level: 9 }).length;
     report(`[browser] bundle of index.ts: ${kb(result.outputFiles[0].contents.length)} minified, ${kb(gz)} gzipped (esbuild ${(performance.now() - started).toFixed(0)} ms)`);
-  }, 60_000);
+  }, 180_000);
 
   it("bundles for the browser with no Node built-in left", () => {
     expect(bundle.length).toBeGreaterThan(0);
@@ -82,7 +82,7 @@ describe("browser bundle", () => {
       await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
       origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       browser = await launchChromium();
-    }, 60_000);
+    }, 180_000);
 
     afterAll(async () => {
       await browser?.close();
@@ -95,7 +95,7 @@ describe("browser bundle", () => {
       const pageErrors: string[] = [];
       page.on("pageerror", (err) => pageErrors.push(String(err)));
       await page.goto(`${origin}/`);
-      await page.waitForFunction("globalThis.bizdoc || globalThis.loadError", { timeout: 30_000 });
+      await page.waitForFunction("globalThis.bizdoc || globalThis.loadError", { timeout: 90_000 });
       const loadError = await page.evaluate("globalThis.loadError");
       expect(loadError, String(loadError)).toBeUndefined();
 
@@ -141,6 +141,6 @@ describe("browser bundle", () => {
       expect(inPage.signed.doc).toEqual(inNode.doc);
       expect(inPage.signed.head.dig).toEqual(inNode.head.dig);
       await expect(engine.verify(inPage.signed, inPage.publicKey)).resolves.toEqual({ ok: true });
-    }, 60_000);
+    }, 180_000);
   });
 });

@@ -48,16 +48,16 @@ function watch(page: Page, origin: string): Trouble {
  */
 async function tryOut(page: Page, pageUrl: string, [tag, id]: [string, string], url: string): Promise<{ status: number; sent: any; headers: Record<string, string>; shown: string | undefined }> {
   const operation = `#operations-${tag}-${id}`;
-  const answered = page.waitForResponse((response) => response.url() === url && response.request().method() === "POST", { timeout: 30_000 });
+  const answered = page.waitForResponse((response) => response.url() === url && response.request().method() === "POST", { timeout: 90_000 });
   // Deep linking opens the operation named in the fragment.
   await page.goto(`${pageUrl}#/${tag}/${id}`, { waitUntil: "load" });
-  await page.waitForSelector(`${operation} .try-out__btn`, { timeout: 30_000 });
+  await page.waitForSelector(`${operation} .try-out__btn`, { timeout: 90_000 });
   await page.click(`${operation} .try-out__btn`);
-  await page.waitForSelector(`${operation} .execute`, { timeout: 10_000 });
+  await page.waitForSelector(`${operation} .execute`, { timeout: 60_000 });
   await page.click(`${operation} .execute`);
   const response = await answered;
   const status = `${operation} .live-responses-table tbody .response-col_status`;
-  await page.waitForSelector(status, { timeout: 10_000 });
+  await page.waitForSelector(status, { timeout: 60_000 });
   return {
     status: response.status(),
     sent: JSON.parse(response.request().postData() ?? "{}"),
@@ -88,7 +88,7 @@ describe("the API reference page in headless Chromium", () => {
     await new Promise((resolve) => prefixed!.once("listening", resolve));
     prefixedOrigin = `http://127.0.0.1:${(prefixed.address() as AddressInfo).port}`;
     browser = await launchChromium();
-  }, 90_000);
+  }, 300_000);
 
   afterAll(async () => {
     await browser?.close();
@@ -101,13 +101,13 @@ describe("the API reference page in headless Chromium", () => {
     const page = await browser!.newPage();
     const trouble = watch(page, origin);
     await page.goto(`${server.base}/docs`, { waitUntil: "load" });
-    await page.waitForSelector(".opblock-summary-path", { timeout: 30_000 });
+    await page.waitForSelector(".opblock-summary-path", { timeout: 90_000 });
     const listed = await page.$$eval(".opblock-summary-path", (nodes) => nodes.map((node) => node.textContent?.replace(/\u200b/g, "").trim()));
     expect(listed).toEqual(expect.arrayContaining(["/build", "/validate", "/sign", "/schemas/{path}", "/mcp", "/health", "/ready", "/docs"]));
     expect(await page.title()).toBe("bizdoc API reference");
     await page.close();
     expect(trouble).toEqual({ failed: [], offOrigin: [], errors: [] });
-  }, 60_000);
+  }, 240_000);
 
   it("tries the MCP endpoint: the page sends the Accept header its transport asks for", async (ctx) => {
     ctx.skip(!HAVE_CHROMIUM, `no Chromium at ${CHROMIUM}`);
@@ -120,7 +120,7 @@ describe("the API reference page in headless Chromium", () => {
     expect(tried.shown).toBe("200");
     await page.close();
     expect(trouble).toEqual({ failed: [], offOrigin: [], errors: [] });
-  }, 60_000);
+  }, 240_000);
 
   // Swagger UI takes seconds to lay out the invoice schema of POST /build, so its "try it out" runs once,
   // behind a path prefix, where it proves both that it works and that everything stays under the prefix.
@@ -141,5 +141,5 @@ describe("the API reference page in headless Chromium", () => {
     for (const path of requested) expect(path).toMatch(/^\/api\/v0\//);
     await page.close();
     expect(trouble).toEqual({ failed: [], offOrigin: [], errors: [] });
-  }, 60_000);
+  }, 240_000);
 });

@@ -67,7 +67,7 @@ describe("playground in headless Chromium", () => {
       const seen: string[] = ((globalThis as { cspViolations?: string[] }).cspViolations = []);
       document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
     });
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     await browser?.close();
@@ -132,7 +132,7 @@ describe("playground in headless Chromium", () => {
     expect(await page.$eval("#sign", (button) => (button as HTMLButtonElement).disabled)).toBe(true);
     await screenshot("01-loaded");
     await expectCleanPage();
-  }, 60_000);
+  }, 180_000);
 
   it("builds an example and shows the totals the engine computes", async (ctx) => {
     ctx.skip(!HAVE_CHROMIUM, `no Chromium at ${CHROMIUM}`);
@@ -152,7 +152,7 @@ describe("playground in headless Chromium", () => {
     expect(await text("#result-editor .cm-content")).toContain('"$schema": "https://gobl.org/draft-0/envelope"');
     await screenshot("02-built");
     await expectCleanPage();
-  }, 60_000);
+  }, 180_000);
 
   it("links a fault to the line of the document it names", async (ctx) => {
     ctx.skip(!HAVE_CHROMIUM, `no Chromium at ${CHROMIUM}`);
@@ -201,7 +201,7 @@ describe("playground in headless Chromium", () => {
     expect(await text("#status")).toBe(`Build failed: HTTP ${refusal.status} ${refusal.key}, ${refusal.faults.length} fault${refusal.faults.length === 1 ? "" : "s"}.`);
     await screenshot("03-fault");
     await expectCleanPage();
-  }, 60_000);
+  }, 180_000);
 
   it("says where a document does not parse, and sends nothing", async (ctx) => {
     ctx.skip(!HAVE_CHROMIUM, `no Chromium at ${CHROMIUM}`);
@@ -218,7 +218,7 @@ describe("playground in headless Chromium", () => {
     expect(await text("#input-editor .cm-activeLine")).toContain('"code": """');
     expect(await page.$$("#input-editor .cm-lint-marker-error")).toHaveLength(1);
     await expectCleanPage();
-  }, 60_000);
+  }, 180_000);
 
   it("converts the document and the result to YAML", async (ctx) => {
     ctx.skip(!HAVE_CHROMIUM, `no Chromium at ${CHROMIUM}`);
@@ -235,7 +235,7 @@ describe("playground in headless Chromium", () => {
     await page.click('input[name="format"][value="json"]');
     expect(await text("#input-editor .cm-content")).toContain('"supplier": {');
     await expectCleanPage();
-  }, 60_000);
+  }, 180_000);
 
   it("makes a key pair, signs, and verifies", async (ctx) => {
     ctx.skip(!HAVE_CHROMIUM, `no Chromium at ${CHROMIUM}`);
@@ -264,7 +264,7 @@ describe("playground in headless Chromium", () => {
     expect(await text("#summary")).toBe("Result OK");
     await screenshot("05-verified");
     await expectCleanPage();
-  }, 60_000);
+  }, 180_000);
 
   it("writes a document as XML in the format chosen, and reads that XML back into the same totals", async (ctx) => {
     ctx.skip(!HAVE_CHROMIUM, `no Chromium at ${CHROMIUM}`);
@@ -287,7 +287,7 @@ describe("playground in headless Chromium", () => {
     expect(await text("#summary")).toContain(built.doc.totals.payable);
     expect(await text("#result-editor .cm-content")).toContain('"$schema": "https://gobl.org/draft-0/envelope"');
     await expectCleanPage();
-  }, 60_000);
+  }, 180_000);
 
   it("fits a narrow window in one column", async (ctx) => {
     ctx.skip(!HAVE_CHROMIUM, `no Chromium at ${CHROMIUM}`);
@@ -307,5 +307,5 @@ describe("playground in headless Chromium", () => {
       await page.setViewport({ width: 1440, height: 900 });
     }
     await expectCleanPage();
-  }, 60_000);
+  }, 180_000);
 });

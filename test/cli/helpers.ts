@@ -10,7 +10,7 @@ export interface CLIResult {
 }
 
 /** Time allowed to one CLI run (the machine may be busy: the engine compiles its schemas at start). */
-export const RUN_TIMEOUT = 60_000;
+export const RUN_TIMEOUT = 180_000;
 
 export interface RunOptions {
   input?: string;

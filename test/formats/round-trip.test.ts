@@ -83,7 +83,7 @@ describe.each(builtinFormats.map((f) => [f.key, f] as const))("format %s: writte
       }),
       { numRuns: RUNS },
     );
-  }, 120_000);
+  }, 300_000);
 });
 
 describe.each(builtinFormats.map((f) => [f.key] as const))("format %s: places read back as ISO countries", (key) => {

@@ -8,7 +8,7 @@ import { JSONRPCMessageSchema } from "@modelcontextprotocol/sdk/types.js";
 import { TOOLS, runScenario } from "./helpers.ts";
 
 const BIN = fileURLToPath(new URL("../../server/mcp/bin.mjs", import.meta.url));
-const TIMEOUT = 60_000;
+const TIMEOUT = 180_000;
 
 describe("MCP over stdio (node server/mcp/bin.mjs)", () => {
   it(

@@ -22,7 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copiesFrom, envOf, execForm, healthcheckCommand, readDockerfile } from "../support/dockerfile.ts";
 import { PROJECT_ROOT } from "../support/shared.ts";
 
-const TIMEOUT = 120_000;
+const TIMEOUT = 300_000;
 const FIXTURE = join(PROJECT_ROOT, "test/package/consumer");
 const HAS_CLI = existsSync(join(PROJECT_ROOT, "cli/main.ts"));
 
@@ -111,7 +111,7 @@ beforeAll(async () => {
   // build script into a folder of its own: the project's dist/ is left alone.
   const root = join(work, "root");
   for (const file of PACKAGE_ROOT_FILES) cpSync(join(PROJECT_ROOT, file), join(root, file));
-  const build = await run(process.execPath, [join(PROJECT_ROOT, "scripts/build.mjs"), "--out", join(root, "dist")], PROJECT_ROOT, 180_000);
+  const build = await run(process.execPath, [join(PROJECT_ROOT, "scripts/build.mjs"), "--out", join(root, "dist")], PROJECT_ROOT, 600_000);
   expect(build.code, `the build failed:\n${build.stdout}\n${build.stderr}`).toBe(0);
 
   // Built just now: packing must not build again.
@@ -149,7 +149,7 @@ beforeAll(async () => {
     }),
   };
   for (const p of Object.values(runs)) p.catch(() => undefined);
-}, 240_000);
+}, 900_000);
 
 const children: ChildProcess[] = [];
 

@@ -62,7 +62,7 @@ describe.skipIf(!HAS_SCHEMA)("UBL output against the UBL 2.1 XSD", () => {
     const control = await validateXML({ xml: [{ fileName: "control.xml", contents: swapped }], schema: [schemaFile("maindoc/UBL-Invoice-2.1.xsd")], preload: common });
     expect(control.valid).toBe(false);
     report(`[ubl] XSD: ${documents.Invoice.length} invoices and ${documents.CreditNote.length} credit notes valid`);
-  }, 120_000);
+  }, 300_000);
 });
 
 if (!HAS_SCHEMA) console.warn(SKIP_NO_SHARED);
