@@ -16,9 +16,10 @@ registerDecodeHook("bill.Invoice", (inv: Obj) => {
 });
 
 // The rounding rules' older names (read here, before the input is checked against the schema).
-registerDecodeHook("bill.Tax", (tax: Obj) =>
-  typeof tax.rounding === "string" && LEGACY_ROUNDING[tax.rounding] ? { ...tax, rounding: LEGACY_ROUNDING[tax.rounding] } : tax,
-);
+registerDecodeHook("bill.Tax", (tax: Obj) => {
+  const rule = typeof tax.rounding === "string" ? LEGACY_ROUNDING.get(tax.rounding) : undefined;
+  return rule ? { ...tax, rounding: rule } : tax;
+});
 
 registerDecodeHook("tax.Combo", (combo: Obj) => {
   if (Array.isArray(combo.tags) && combo.tags.length > 0 && combo.rate === undefined) return { ...combo, rate: combo.tags[0] };

@@ -68,12 +68,14 @@ export function keyPop(k: string): Key {
  * The code a key maps to in `table`, the way GOBL's code maps look keys up:
  * the key whole, then with its last `+` part dropped, and so on, so a
  * specific key falls back to its parent (`credit-transfer+sepa` →
- * `credit-transfer`); "" when nothing matches.
+ * `credit-transfer`); "" when nothing matches. A Map, so that no key (not
+ * even `constructor` or `__proto__`) finds anything the table does not hold.
  */
-export function codeForKey(table: Readonly<Record<string, string>>, key: string | undefined): string {
+export function codeForKey(table: ReadonlyMap<string, string>, key: string | undefined): string {
   let candidate = key ?? "";
   for (;;) {
-    if (Object.hasOwn(table, candidate)) return table[candidate];
+    const code = table.get(candidate);
+    if (code !== undefined) return code;
     if (candidate === "") return "";
     candidate = keyPop(candidate);
   }

@@ -45,7 +45,7 @@ const EU_MEMBERS: readonly Membership[] = [
   { codes: ["SK"], since: "2004-01-01" },
 ];
 
-const UNIONS: Readonly<Record<string, readonly Membership[]>> = { [EUROPEAN_UNION]: EU_MEMBERS };
+const UNIONS: ReadonlyMap<string, readonly Membership[]> = new Map([[EUROPEAN_UNION, EU_MEMBERS]]);
 
 /**
  * Whether a country belongs to a union on a day (`YYYY-MM-DD`; today, UTC, by
@@ -53,7 +53,7 @@ const UNIONS: Readonly<Record<string, readonly Membership[]>> = { [EUROPEAN_UNIO
  */
 export function isUnionMember(union: string, country: string | undefined, on: string = CalDate.today("UTC").toString()): boolean {
   if (!country) return false;
-  return (UNIONS[union] ?? []).some((m) => m.codes.includes(country) && m.since <= on && (!m.until || on <= m.until));
+  return (UNIONS.get(union) ?? []).some((m) => m.codes.includes(country) && m.since <= on && (!m.until || on <= m.until));
 }
 
 /** Whether a country belongs to the European Union on a day (today by default). */

@@ -31,10 +31,15 @@ function store(holder: ExtensionHolder, ext: Extensions): void {
   else delete holder.ext;
 }
 
+/** Writes a code as an own property, so that a key such as `__proto__` stays a key and never sets a prototype. */
+function putCode(ext: Extensions, key: string, code: string): void {
+  Object.defineProperty(ext, key, { value: code, enumerable: true, writable: true, configurable: true });
+}
+
 /** Sets a key's code on the holder; an empty code removes the key. */
 export function setExt(holder: ExtensionHolder, key: string, code: string | undefined): void {
   const ext = { ...(holder.ext ?? {}) };
-  if (code) ext[key] = code;
+  if (code) putCode(ext, key, code);
   else delete ext[key];
   store(holder, ext);
 }
@@ -61,16 +66,17 @@ export function deleteExt(holder: ExtensionHolder, ...keys: string[]): void {
 export function mergeExt(holder: ExtensionHolder, codes: Extensions): void {
   const ext = { ...(holder.ext ?? {}) };
   for (const [k, v] of Object.entries(codes)) {
-    if (v) ext[k] = v;
+    if (v) putCode(ext, k, v);
     else delete ext[k];
   }
   store(holder, ext);
 }
 
 /** The first key of a key → code table that maps to `code` ("" when none does). */
-export function keyForCode(table: Readonly<Record<string, string>>, code: string): string {
+export function keyForCode(table: ReadonlyMap<string, string>, code: string): string {
   if (!code) return "";
-  return Object.entries(table).find(([, c]) => c === code)?.[0] ?? "";
+  for (const [key, c] of table) if (c === code) return key;
+  return "";
 }
 
 // Checks for rules, in GOBL's terms (`tax.ExtensionsRequire`, ...). Each

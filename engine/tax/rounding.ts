@@ -8,10 +8,10 @@ import { Amount } from "../num/index.ts";
 export type RoundingRule = "precise" | "currency";
 
 /** Older names GOBL still accepts for the two rules. */
-export const LEGACY_ROUNDING: Record<string, RoundingRule> = {
-  "sum-then-round": "precise",
-  "round-then-sum": "currency",
-};
+export const LEGACY_ROUNDING: ReadonlyMap<string, RoundingRule> = new Map([
+  ["sum-then-round", "precise"],
+  ["round-then-sum", "currency"],
+]);
 
 /** Rounds an amount to the currency's decimals (currency rule) or only pads it (precise rule). */
 export function applyRounding(rule: RoundingRule, decimals: number, amount: Amount): Amount {

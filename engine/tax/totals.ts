@@ -252,7 +252,8 @@ export class TaxTotals {
 function sameExt(a: Record<string, string> | undefined, b: Record<string, string> | undefined): boolean {
   const ka = Object.keys(a ?? {});
   const kb = Object.keys(b ?? {});
-  return ka.length === kb.length && ka.every((k) => a![k] === b?.[k]);
+  // A key b lacks reads as undefined there, as before, and never as what b's prototype holds under it.
+  return ka.length === kb.length && ka.every((k) => a![k] === (Object.hasOwn(b!, k) ? b![k] : undefined));
 }
 
 function matches(rt: RateAcc, c: ComboData, percent?: Percentage, surcharge?: Percentage): boolean {

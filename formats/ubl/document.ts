@@ -2,13 +2,13 @@
  * GOBL documents as the UBL mapping sees them: JSON objects already
  * calculated and validated by the engine, read field by field.
  */
-import { extensionOf } from "../common/extensions.ts";
+import { extCode } from "../../engine/index.ts";
 
 export type Doc = { [key: string]: any };
 
 /** The extension code of an object with `ext`, when set and not empty. */
 export function ext(holder: Doc | undefined, key: string): string | undefined {
-  return extensionOf(holder, key) || undefined;
+  return extCode(holder?.ext, key) || undefined;
 }
 
 /** A non-empty string, or undefined. */

@@ -101,7 +101,8 @@ export function readXML(xml: string): { root: ReadElement; namespace: string } {
   try {
     tree = parser.parse(xml) as OrderedNode[];
   } catch (error) {
-    throw inputError(`the XML is not well-formed: ${(error as Error).message}`);
+    // Well-formed (the engine checked that): the parser refuses what it cannot hold, element names such as `constructor`.
+    throw inputError(`the XML could not be read: ${(error as Error).message}`);
   }
   const rootNode = tree.find((entry) => Object.keys(entry).some((key) => key !== ":@" && key !== "#text"));
   if (!rootNode) throw inputError("the XML has no root element");

@@ -11,12 +11,12 @@ import { mergeExt, type Party } from "../../engine/index.ts";
 export const AEAT_IDENTITY_TYPE_VAT = "02";
 
 /** GOBL identity keys → AEAT identity type codes. */
-export const AEAT_IDENTITY_TYPES: Readonly<Record<string, string>> = {
-  passport: "03",
-  foreign: "04",
-  resident: "05",
-  other: "06",
-};
+export const AEAT_IDENTITY_TYPES: ReadonlyMap<string, string> = new Map([
+  ["passport", "03"],
+  ["foreign", "04"],
+  ["resident", "05"],
+  ["other", "06"],
+]);
 
 /**
  * Sets `extKey` on the customer's first identity to the AEAT type of its key,
@@ -29,6 +29,6 @@ export function setCustomerIdentityType(customer: Party | undefined | null, extK
   if (customer.tax_id?.country === "ES" && customer.tax_id.code) return;
   const first = customer.identities?.[0];
   if (!first) return;
-  const code = AEAT_IDENTITY_TYPES[first.key ?? ""];
+  const code = AEAT_IDENTITY_TYPES.get(first.key ?? "");
   if (code) mergeExt(first, { [extKey]: code });
 }

@@ -16,7 +16,10 @@ const OLD_RE = /^([0-9])[A-Z+*]([0-9]{5})([A-Z])$/;
 const CHECK_LETTERS = "WABCDEFGHIJKLMNOPQRSTUV";
 
 /** What the optional ninth letter adds to the weighted sum of the current layout. */
-const SUFFIX_WEIGHT: Readonly<Record<string, number>> = { A: 9, H: 72 };
+const SUFFIX_WEIGHT: ReadonlyMap<string, number> = new Map([
+  ["A", 9],
+  ["H", 72],
+]);
 
 /** Generic clean-up for country "IE": upper-case, only [A-Z0-9Ñ&], one leading "IE" removed. */
 export function normalizeIrishTaxCode(code: string): string {
@@ -45,7 +48,7 @@ export function isValidIrishTaxCode(code: string): boolean {
   const current = CURRENT_RE.exec(code);
   if (current) {
     const [, digits, check, suffix] = current;
-    const sum = weighted(digits, 8) + (SUFFIX_WEIGHT[suffix] ?? 0);
+    const sum = weighted(digits, 8) + (SUFFIX_WEIGHT.get(suffix) ?? 0);
     return irishCheckLetter(sum) === check;
   }
   const old = OLD_RE.exec(code);

@@ -20,7 +20,7 @@ const exemption = (code: string, extra: Record<string, string> = {}) => ({ ...ex
 const atExempt = { [KEY_AT_TAX_CODE]: "exempt" };
 
 /** Old exemption rate → the extensions that replace it. */
-export const EXEMPT_RATE_MIGRATIONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+export const EXEMPT_RATE_MIGRATIONS: ReadonlyMap<string, Readonly<Record<string, string>>> = new Map(Object.entries({
   "exempt+outlay": exemption("M01"),
   "exempt+intrastate-export": exemption("M02"),
   "exempt+imports": exemption("M04"),
@@ -48,13 +48,13 @@ export const EXEMPT_RATE_MIGRATIONS: Readonly<Record<string, Readonly<Record<str
   "exempt+reverse-charge+real-estate": exemption("M42"),
   "exempt+reverse-charge+gold": exemption("M43"),
   "exempt+non-taxable": exemption("M99"),
-};
+}));
 
 /** Rewrites one combo in place. */
 export function migrateCombo(combo: Obj): void {
   const rate: unknown = combo.rate;
   if (typeof rate === "string" && rate.split("+")[0] === "exempt" && combo.key !== "exempt") {
-    const ext = EXEMPT_RATE_MIGRATIONS[rate];
+    const ext = EXEMPT_RATE_MIGRATIONS.get(rate);
     if (ext) {
       combo.key = "exempt";
       delete combo.rate;

@@ -15,11 +15,11 @@ import { TAX_RATE_INCREASED } from "../../../regimes/ar/categories.ts";
 import { EXT_KEY_VAT_RATE } from "./extensions.ts";
 
 /** ARCA's VAT rate codes by rate key. */
-const VAT_RATE_CODES: Readonly<Record<string, string>> = {
-  reduced: "4",
-  general: "5",
-  [TAX_RATE_INCREASED]: "6",
-};
+const VAT_RATE_CODES: ReadonlyMap<string, string> = new Map([
+  ["reduced", "4"],
+  ["general", "5"],
+  [TAX_RATE_INCREASED, "6"],
+]);
 
 /** ARCA's code for a 0% rate. */
 const VAT_RATE_ZERO = "3";
@@ -32,7 +32,7 @@ export const comboNormalizer: Normalizer<Combo> = {
       setExt(c, EXT_KEY_VAT_RATE, VAT_RATE_ZERO);
       return;
     }
-    const code = VAT_RATE_CODES[c.rate ?? ""];
+    const code = VAT_RATE_CODES.get(c.rate ?? "");
     if (code) setExt(c, EXT_KEY_VAT_RATE, code);
   },
 };

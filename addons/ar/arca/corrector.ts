@@ -13,7 +13,7 @@
  * normaliser never replaces a stated one), which the rules then refuse for
  * a credit or debit note.
  */
-import { deleteExt, mergeExt, type Corrector, type Invoice } from "../../../engine/index.ts";
+import { deleteExt, extCode, mergeExt, type Corrector, type Invoice } from "../../../engine/index.ts";
 import { EXT_KEY_DOC_TYPE } from "./extensions.ts";
 
 export const invoiceCorrector: Corrector<Invoice> = {
@@ -24,7 +24,7 @@ export const invoiceCorrector: Corrector<Invoice> = {
     deleteExt(ref, EXT_KEY_DOC_TYPE);
     const original = inv.tax?.ext;
     if (original && Object.keys(original).length > 0) ref.ext = { ...original, ...(ref.ext ?? {}) };
-    const docType = options.ext?.[EXT_KEY_DOC_TYPE];
+    const docType = extCode(options.ext, EXT_KEY_DOC_TYPE);
     if (docType) mergeExt((inv.tax ??= {}), { [EXT_KEY_DOC_TYPE]: docType });
   },
 };

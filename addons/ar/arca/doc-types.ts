@@ -36,8 +36,8 @@ export const DOC_TYPES_DEBIT_NOTE: readonly string[] = ["2", "7", "12", "52", "1
 export const VAT_STATUSES_TYPE_A: readonly string[] = ["1", "6", "13", "16"];
 
 /** The invoice, debit note and credit note of each letter the normaliser picks from, by invoice type. */
-export const DOC_TYPE_BY_CLASS: Readonly<Record<"A" | "B" | "C", Readonly<Record<string, string>>>> = {
-  A: { standard: "1", "debit-note": "2", "credit-note": "3" },
-  B: { standard: "6", "debit-note": "7", "credit-note": "8" },
-  C: { standard: "11", "debit-note": "12", "credit-note": "13" },
+export const DOC_TYPE_BY_CLASS: Readonly<Record<"A" | "B" | "C", ReadonlyMap<string, string>>> = {
+  A: new Map(Object.entries({ standard: "1", "debit-note": "2", "credit-note": "3" })),
+  B: new Map(Object.entries({ standard: "6", "debit-note": "7", "credit-note": "8" })),
+  C: new Map(Object.entries({ standard: "11", "debit-note": "12", "credit-note": "13" })),
 };

@@ -98,7 +98,7 @@ function documentClass(inv: Invoice): "A" | "B" | "C" {
 function normalizeDocType(inv: Invoice): void {
   const tax = (inv.tax ??= {});
   if (extCode(tax.ext, EXT_KEY_DOC_TYPE) !== "") return;
-  const docType = DOC_TYPE_BY_CLASS[documentClass(inv)][inv.type ?? ""];
+  const docType = DOC_TYPE_BY_CLASS[documentClass(inv)].get(inv.type ?? "");
   if (docType) mergeExt(tax, { [EXT_KEY_DOC_TYPE]: docType });
 }
 

@@ -51,18 +51,16 @@ export const THIRD_PARTY_ISSUER_YES = "S";
 const NOTE_KEY_GENERAL = "general";
 const NOTE_TEXT_MAX_BYTES = 500;
 
-const CORRECTION_TYPE_BY_INVOICE_TYPE: Readonly<Record<string, string>> = Object.freeze(
-  Object.assign(Object.create(null) as Record<string, string>, {
-    "credit-note": CORRECTION_BY_DIFFERENCES,
-    "debit-note": CORRECTION_BY_DIFFERENCES,
-    corrective: CORRECTION_BY_SUBSTITUTION,
-  }),
-);
+const CORRECTION_TYPE_BY_INVOICE_TYPE: ReadonlyMap<string, string> = new Map([
+  ["credit-note", CORRECTION_BY_DIFFERENCES],
+  ["debit-note", CORRECTION_BY_DIFFERENCES],
+  ["corrective", CORRECTION_BY_SUBSTITUTION],
+]);
 
 export const invoiceNormalizer: Normalizer<Invoice> = {
   type: "bill.Invoice",
   normalize(inv) {
-    const correctionType = CORRECTION_TYPE_BY_INVOICE_TYPE[inv.type ?? ""];
+    const correctionType = CORRECTION_TYPE_BY_INVOICE_TYPE.get(inv.type ?? "");
     if (correctionType) {
       inv.tax ??= {};
       mergeExt(inv.tax, { [EXT_KEY_CORRECTION_TYPE]: correctionType });
@@ -204,7 +202,7 @@ export const invoiceRules: Validator<Invoice> = {
       code: "GOBL-ES-SII-BILL-INVOICE-11",
       field: "tax.ext",
       message: `a corrective invoice, credit note or debit note must have an SII invoice type ('${EXT_KEY_DOC_TYPE}') of ${CORRECTIVE_DOC_TYPES.join(", ")}`,
-      when: (inv) => CORRECTION_TYPE_BY_INVOICE_TYPE[inv.type ?? ""] !== undefined && given(inv.tax),
+      when: (inv) => CORRECTION_TYPE_BY_INVOICE_TYPE.has(inv.type ?? "") && given(inv.tax),
       test: (inv) => extHasCodes(EXT_KEY_DOC_TYPE, ...CORRECTIVE_DOC_TYPES)(inv.tax?.ext),
     },
     {

@@ -22,7 +22,7 @@
  *
  * Rule: an exempt VAT or IGIC combo needs its exemption code.
  */
-import { deleteExt, extRequire, inEuropeanUnion, setExt, setExtIfEmpty, setExtOneOf, type Combo, type Normalizer, type Validator } from "../../../engine/index.ts";
+import { deleteExt, extCode, extRequire, inEuropeanUnion, setExt, setExtIfEmpty, setExtOneOf, type Combo, type Normalizer, type Validator } from "../../../engine/index.ts";
 import { TAX_CATEGORY_IGIC, TAX_RATE_EQUIVALENCE } from "../../../regimes/es/categories.ts";
 import { EXT_KEY_EXEMPTION, EXT_KEY_REGIME } from "./extensions.ts";
 
@@ -30,7 +30,7 @@ const VAT = "VAT";
 const SPAIN = "ES";
 
 /** Exemption codes → the tax key each stands for (GOBL's `prepareTaxComboKey`). */
-const KEY_FOR_EXEMPTION: Readonly<Record<string, string>> = {
+const KEY_FOR_EXEMPTION: ReadonlyMap<string, string> = new Map(Object.entries({
   E1: "exempt",
   E6: "exempt",
   E2: "export",
@@ -42,7 +42,7 @@ const KEY_FOR_EXEMPTION: Readonly<Record<string, string>> = {
   RL: "outside-scope",
   VT: "outside-scope",
   IE: "outside-scope",
-};
+}));
 
 /** Regime codes GOBL derives (see the `es-tbai-regime` definition). */
 const REGIME_GENERAL = "01";
@@ -60,7 +60,7 @@ function normalizeVAT(combo: Combo): void {
     return;
   }
 
-  if (!combo.key) combo.key = KEY_FOR_EXEMPTION[combo.ext?.[EXT_KEY_EXEMPTION] ?? ""] ?? "standard";
+  if (!combo.key) combo.key = KEY_FOR_EXEMPTION.get(extCode(combo.ext, EXT_KEY_EXEMPTION)) ?? "standard";
 
   if (combo.key === "export") setExtIfEmpty(combo, EXT_KEY_REGIME, REGIME_EXPORT);
   if (combo.surcharge !== undefined || rateHas(combo.rate, TAX_RATE_EQUIVALENCE)) setExtIfEmpty(combo, EXT_KEY_REGIME, REGIME_EQUIVALENCE);

@@ -33,7 +33,7 @@ const REGION_BIZKAIA = "BI";
 const REGION_GIPUZKOA = "SS";
 
 /** Names and codes of the provinces as an address region may give them (lower case). */
-const REGION_NAMES: Readonly<Record<string, string>> = {
+const REGION_NAMES: ReadonlyMap<string, string> = new Map(Object.entries({
   alava: REGION_ARABA,
   álava: REGION_ARABA,
   araba: REGION_ARABA,
@@ -45,7 +45,7 @@ const REGION_NAMES: Readonly<Record<string, string>> = {
   guipuzcoa: REGION_GIPUZKOA,
   guipúzcoa: REGION_GIPUZKOA,
   ss: REGION_GIPUZKOA,
-};
+}));
 
 const SIMPLIFIED_YES = "S";
 const TAG_SIMPLIFIED = "simplified";
@@ -57,7 +57,7 @@ function normalizeRegion(inv: Invoice): void {
   if (extHas(inv.tax?.ext, EXT_KEY_REGION)) return;
   const address = inv.supplier?.addresses?.[0];
   if (!address) return;
-  const region = REGION_NAMES[(address.region ?? "").toLowerCase()];
+  const region = REGION_NAMES.get((address.region ?? "").toLowerCase());
   if (!region) return;
   inv.tax ??= {};
   setExt(inv.tax, EXT_KEY_REGION, region);

@@ -9,7 +9,7 @@
  * into the corrective invoice's tax extensions, where the invoice
  * normaliser keeps R2-R5 and puts R1 in place of anything else.
  */
-import { deleteExt, mergeExt, type Corrector, type Invoice } from "../../../engine/index.ts";
+import { deleteExt, extCode, mergeExt, type Corrector, type Invoice } from "../../../engine/index.ts";
 import { EXT_KEY_DOC_TYPE } from "./extensions.ts";
 
 export const invoiceCorrector: Corrector<Invoice> = {
@@ -18,7 +18,7 @@ export const invoiceCorrector: Corrector<Invoice> = {
     const ref = inv.preceding?.[0];
     if (!ref) return;
     deleteExt(ref, EXT_KEY_DOC_TYPE);
-    const docType = options.ext?.[EXT_KEY_DOC_TYPE];
+    const docType = extCode(options.ext, EXT_KEY_DOC_TYPE);
     if (docType) mergeExt((inv.tax ??= {}), { [EXT_KEY_DOC_TYPE]: docType });
   },
 };

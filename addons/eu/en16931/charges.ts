@@ -9,12 +9,11 @@
  * for the document, BR-44 for lines).
  */
 import { extHas, mergeExt, type Charge, type LineCharge, type Normalizer, type Validator } from "../../../engine/index.ts";
-import { codeForExactKey } from "./keys.ts";
 
 export const EXT_CHARGE = "untdid-charge";
 
 /** Charge keys and their UNTDID 7161 codes. */
-export const CHARGE_CODES: Readonly<Record<string, string>> = {
+export const CHARGE_CODES: ReadonlyMap<string, string> = new Map(Object.entries({
   "stamp-duty": "ST",
   outlay: "AAE",
   tax: "TX",
@@ -26,12 +25,12 @@ export const CHARGE_CODES: Readonly<Record<string, string>> = {
   storage: "ABA",
   admin: "AEM",
   cleaning: "CG",
-};
+}));
 
 type AnyCharge = Charge | LineCharge;
 
 function setChargeCode(charge: AnyCharge): void {
-  const code = codeForExactKey(CHARGE_CODES, charge.key);
+  const code = CHARGE_CODES.get(charge.key ?? "");
   if (code) mergeExt(charge, { [EXT_CHARGE]: code });
 }
 

@@ -9,12 +9,11 @@
  * their taxes (BR-32).
  */
 import { extHas, mergeExt, type Discount, type LineDiscount, type Normalizer, type Validator } from "../../../engine/index.ts";
-import { codeForExactKey } from "./keys.ts";
 
 export const EXT_ALLOWANCE = "untdid-allowance";
 
 /** Discount keys and their UNTDID 5189 allowance reason codes. */
-export const ALLOWANCE_CODES: Readonly<Record<string, string>> = {
+export const ALLOWANCE_CODES: ReadonlyMap<string, string> = new Map(Object.entries({
   "early-completion": "41",
   military: "62",
   "work-accident": "63",
@@ -29,12 +28,12 @@ export const ALLOWANCE_CODES: Readonly<Record<string, string>> = {
   temporary: "103",
   standard: "104",
   "yearly-turnover": "105",
-};
+}));
 
 type AnyDiscount = Discount | LineDiscount;
 
 function setAllowanceCode(discount: AnyDiscount): void {
-  const code = codeForExactKey(ALLOWANCE_CODES, discount.key);
+  const code = ALLOWANCE_CODES.get(discount.key ?? "");
   if (code) mergeExt(discount, { [EXT_ALLOWANCE]: code });
 }
 

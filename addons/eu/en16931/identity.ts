@@ -5,22 +5,21 @@
  * decides when both would apply.
  */
 import { mergeExt, type Normalizer } from "../../../engine/index.ts";
-import { codeForExactKey } from "./keys.ts";
 
 export const EXT_SCHEME_ID = "iso-scheme-id";
 
 /** Identity keys and their ISO/IEC 6523 scheme codes. */
-export const SCHEME_BY_KEY: Readonly<Record<string, string>> = {
+export const SCHEME_BY_KEY: ReadonlyMap<string, string> = new Map(Object.entries({
   gln: "0088",
   gtin: "0160",
-};
+}));
 
 /** Identity types (of the regimes that define them) and their ISO/IEC 6523 scheme codes. */
-export const SCHEME_BY_TYPE: Readonly<Record<string, string>> = {
+export const SCHEME_BY_TYPE: ReadonlyMap<string, string> = new Map(Object.entries({
   SIREN: "0002", // France, legal entity
   SIRET: "0009", // France, establishment
   CVR: "0184", // Denmark, business register
-};
+}));
 
 /** What this normaliser reads and writes of an `org.Identity`. */
 interface Identity {
@@ -32,7 +31,7 @@ interface Identity {
 export const identityNormalizer: Normalizer<Identity> = {
   type: "org.Identity",
   normalize(id) {
-    const scheme = codeForExactKey(SCHEME_BY_KEY, id.key) || codeForExactKey(SCHEME_BY_TYPE, id.type);
+    const scheme = SCHEME_BY_KEY.get(id.key ?? "") || SCHEME_BY_TYPE.get(id.type ?? "");
     if (scheme) mergeExt(id, { [EXT_SCHEME_ID]: scheme });
   },
 };

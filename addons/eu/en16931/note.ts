@@ -3,12 +3,11 @@
  * `untdid-text-subject` (replacing any code they had).
  */
 import { mergeExt, type Normalizer, type Note } from "../../../engine/index.ts";
-import { codeForExactKey } from "./keys.ts";
 
 export const EXT_TEXT_SUBJECT = "untdid-text-subject";
 
 /** Note keys and their UNTDID 4451 text subject codes. */
-export const TEXT_SUBJECT_CODES: Readonly<Record<string, string>> = {
+export const TEXT_SUBJECT_CODES: ReadonlyMap<string, string> = new Map(Object.entries({
   goods: "AAA",
   payment: "PMT",
   "payment-method": "PMD",
@@ -37,12 +36,12 @@ export const TEXT_SUBJECT_CODES: Readonly<Record<string, string>> = {
   quarantine: "QIN",
   tax: "TXD",
   other: "ZZZ",
-};
+}));
 
 export const noteNormalizer: Normalizer<Note> = {
   type: "org.Note",
   normalize(note) {
-    const code = codeForExactKey(TEXT_SUBJECT_CODES, note.key);
+    const code = TEXT_SUBJECT_CODES.get(note.key ?? "");
     if (code) mergeExt(note, { [EXT_TEXT_SUBJECT]: code });
   },
 };

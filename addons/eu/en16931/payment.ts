@@ -14,7 +14,7 @@ import { codeForKey, extRequire, mergeExt, type Normalizer, type PayInstructions
 export const EXT_PAYMENT_MEANS = "untdid-payment-means";
 
 /** Payment means keys and their UNTDID 4461 codes. */
-export const PAYMENT_MEANS_CODES: Readonly<Record<string, string>> = {
+export const PAYMENT_MEANS_CODES: ReadonlyMap<string, string> = new Map(Object.entries({
   any: "1",
   card: "48",
   "card+debit": "55",
@@ -29,7 +29,7 @@ export const PAYMENT_MEANS_CODES: Readonly<Record<string, string>> = {
   netting: "97",
   "credit-transfer+sepa": "58",
   "direct-debit+sepa": "59",
-};
+}));
 
 export const instructionsNormalizer: Normalizer<PayInstructions> = {
   type: "pay.Instructions",

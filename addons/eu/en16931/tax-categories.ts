@@ -23,7 +23,7 @@ export const TaxCategory = {
 } as const;
 
 /** VAT keys and their category codes. */
-export const VAT_KEY_CATEGORIES: Readonly<Record<string, string>> = {
+export const VAT_KEY_CATEGORIES: ReadonlyMap<string, string> = new Map(Object.entries({
   standard: TaxCategory.standard,
   zero: TaxCategory.zero,
   exempt: TaxCategory.exempt,
@@ -31,10 +31,10 @@ export const VAT_KEY_CATEGORIES: Readonly<Record<string, string>> = {
   "intra-community": TaxCategory.intraCommunity,
   export: TaxCategory.export,
   "outside-scope": TaxCategory.outsideScope,
-};
+}));
 
 /** Every code a VAT combo may carry, in alphabetical order. */
-export const VAT_CATEGORY_CODES: readonly string[] = Object.values(VAT_KEY_CATEGORIES).sort();
+export const VAT_CATEGORY_CODES: readonly string[] = [...VAT_KEY_CATEGORIES.values()].sort();
 
 /**
  * Categories that say no VAT is charged: each needs a VATEX reason code on

@@ -24,14 +24,14 @@ import { given, deleteExt, extCode, extHas, extRequire, inEuropeanUnion, setExt,
 import { EXT_KEY_EXEMPTION, EXT_KEY_INCOME_CAT, EXT_KEY_INCOME_TYPE, EXT_KEY_VAT_RATE } from "./extensions.ts";
 
 /** GOBL rate keys and their myDATA VAT categories. */
-export const VAT_RATE_CODES: Readonly<Record<string, string>> = {
+export const VAT_RATE_CODES: ReadonlyMap<string, string> = new Map(Object.entries({
   general: "1",
   reduced: "2",
   "super-reduced": "3",
   "general+island": "4",
   "reduced+island": "5",
   "super-reduced+island": "6",
-};
+}));
 
 /** The myDATA VAT category of entries without VAT. */
 export const VAT_RATE_EXEMPT = "7";
@@ -76,7 +76,7 @@ export const comboNormalizer: Normalizer<Combo> = {
     switch (c.key) {
       case "standard":
       case "zero": {
-        const code = Object.hasOwn(VAT_RATE_CODES, c.rate ?? "") ? VAT_RATE_CODES[c.rate!] : "";
+        const code = VAT_RATE_CODES.get(c.rate ?? "");
         if (code) setExt(c, EXT_KEY_VAT_RATE, code);
         deleteExt(c, EXT_KEY_EXEMPTION);
         break;

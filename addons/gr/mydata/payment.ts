@@ -18,7 +18,7 @@ import { EXT_KEY_PAYMENT_MEANS } from "./extensions.ts";
 export const MEANS_KEY_FOREIGN = "foreign";
 
 /** Payment means keys and their myDATA payment methods. */
-export const PAYMENT_MEANS_CODES: Readonly<Record<string, string>> = {
+export const PAYMENT_MEANS_CODES: ReadonlyMap<string, string> = new Map(Object.entries({
   "credit-transfer": "1",
   [`credit-transfer+${MEANS_KEY_FOREIGN}`]: "2",
   cash: "3",
@@ -26,7 +26,7 @@ export const PAYMENT_MEANS_CODES: Readonly<Record<string, string>> = {
   "promissory-note": "5",
   online: "6",
   card: "7",
-};
+}));
 
 /** The payment method of a means key (a specific key falls back to its parent); "" when none does. */
 export function paymentMeansCode(key: string | undefined): string {

@@ -30,7 +30,7 @@ export const MEANS_KEY_SEPA_B2B = "sepa-b2b";
 export const MEANS_KEY_PAGOPA = "pagopa";
 
 /** Means keys and their ModalitaPagamento codes (card and online both MP08). */
-export const PAYMENT_MEANS_CODES: Readonly<Record<string, string>> = Object.freeze({
+export const PAYMENT_MEANS_CODES: ReadonlyMap<string, string> = new Map(Object.entries({
   cash: "MP01",
   cheque: "MP02",
   "bank-draft": "MP03",
@@ -55,7 +55,7 @@ export const PAYMENT_MEANS_CODES: Readonly<Record<string, string>> = Object.free
   [`direct-debit+${MEANS_KEY_SEPA_B2B}`]: "MP21",
   netting: "MP22",
   [`online+${MEANS_KEY_PAGOPA}`]: "MP23",
-});
+}));
 
 /** The code of a means key, the key whole or else its parents (GOBL's `CodeMap.Lookup`); "" when none has one. */
 export const paymentMeansCode = (key: string | undefined): string => codeForKey(PAYMENT_MEANS_CODES, key);

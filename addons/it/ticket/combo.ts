@@ -30,23 +30,24 @@ export const VALID_PERCENTAGES: readonly Percentage[] = [
 const isVAT = (c: Combo | undefined): boolean => !!c && c.cat === VAT;
 
 /** The tax key each nature code stands for: all are operations without VAT, so the rate goes. */
-const KEY_OF_NATURE: Readonly<Record<string, string>> = {
+const KEY_OF_NATURE: ReadonlyMap<string, string> = new Map(Object.entries({
   N1: "outside-scope",
   N2: "outside-scope",
   N3: "export",
   N4: "exempt",
   N5: "exempt",
   N6: "reverse-charge",
-};
+}));
 
 /** Reads the key from the nature code of a combo that has none (`standard` without one; any other code: GOBL leaves it empty). */
 function keyFromNature(c: Combo): void {
   if (c.key) return;
   const nature = extCode(c.ext, EXT_KEY_EXEMPT);
+  const key = KEY_OF_NATURE.get(nature);
   if (nature === "") {
     c.key = "standard";
-  } else if (Object.hasOwn(KEY_OF_NATURE, nature)) {
-    c.key = KEY_OF_NATURE[nature];
+  } else if (key) {
+    c.key = key;
     delete c.rate;
   }
 }

@@ -21,27 +21,27 @@ const HOME_COUNTRY = "PL";
 const CATEGORY_ABROAD = "8";
 
 /** Tax categories by rate, for the `standard` key. */
-const STANDARD_RATE_CATEGORIES: Readonly<Record<string, string>> = {
+const STANDARD_RATE_CATEGORIES: ReadonlyMap<string, string> = new Map(Object.entries({
   general: "1",
   reduced: "2",
   "super-reduced": "3",
-};
+}));
 
 /** Tax categories by key, for the keys whose rate does not matter. */
-const KEY_CATEGORIES: Readonly<Record<string, string>> = {
+const KEY_CATEGORIES: ReadonlyMap<string, string> = new Map(Object.entries({
   zero: "6.1",
   "intra-community": "6.2",
   export: "6.3",
   exempt: "7",
   "outside-scope": CATEGORY_ABROAD,
   "reverse-charge": "9",
-};
+}));
 
 /** The category a combo's key and rate give, or "" when they give none. */
 function categoryFor(c: Combo): string {
   const key = c.key ?? "";
-  if (key === "standard") return Object.hasOwn(STANDARD_RATE_CATEGORIES, c.rate ?? "") ? STANDARD_RATE_CATEGORIES[c.rate!] : "";
-  return Object.hasOwn(KEY_CATEGORIES, key) ? KEY_CATEGORIES[key] : "";
+  if (key === "standard") return STANDARD_RATE_CATEGORIES.get(c.rate ?? "") ?? "";
+  return KEY_CATEGORIES.get(key) ?? "";
 }
 
 export const comboNormalizer: Normalizer<Combo> = {

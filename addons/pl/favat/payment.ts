@@ -19,7 +19,7 @@ import { EXT_KEY_PAYMENT_MEANS } from "./extensions.ts";
 export const MEANS_KEY_VOUCHER = "voucher";
 
 /** Means keys and their KSeF payment forms (`FormaPlatnosci`). */
-export const PAYMENT_MEANS_CODES: Readonly<Record<string, string>> = {
+export const PAYMENT_MEANS_CODES: ReadonlyMap<string, string> = new Map(Object.entries({
   cash: "1",
   card: "2",
   [`other+${MEANS_KEY_VOUCHER}`]: "3",
@@ -27,7 +27,7 @@ export const PAYMENT_MEANS_CODES: Readonly<Record<string, string>> = {
   "other+credit": "5",
   "credit-transfer": "6",
   online: "7",
-};
+}));
 
 /** The payment form of a means key (a specific key falls back to its parent); "" when none matches. */
 export function paymentMeansCode(key: string | undefined): string {

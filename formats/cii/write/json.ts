@@ -3,8 +3,7 @@
  * calculated and validated by the engine, so the writer trusts its types
  * and only guards what GOBL leaves optional.
  */
-import { Amount } from "../../../engine/index.ts";
-import { extensionOf } from "../../common/extensions.ts";
+import { Amount, extCode } from "../../../engine/index.ts";
 
 // The built document's members are read as loosely typed JSON: its schema is
 // the engine's, already enforced before the writer sees it.
@@ -28,7 +27,7 @@ export function percentNumber(percent: string): string {
 
 /** An extension's value, or "" when absent. */
 export function ext(holder: JSONObject | undefined, key: string): string {
-  return extensionOf(holder, key) ?? "";
+  return extCode(holder?.ext, key);
 }
 
 /** A document number: series and code joined by a dash, or the code alone. */

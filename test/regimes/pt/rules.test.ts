@@ -146,7 +146,7 @@ describe("VAT regions of combos (normaliser)", () => {
 });
 
 describe("old exemption rates (migration)", () => {
-  it.each(Object.entries(EXEMPT_RATE_MIGRATIONS))("%s becomes the exempt key with its exemption code", (rate, ext) => {
+  it.each([...EXEMPT_RATE_MIGRATIONS])("%s becomes the exempt key with its exemption code", (rate, ext) => {
     const combo: Obj = { cat: "VAT", rate, ext: { "pt-region": "PT" } };
     migrateCombo(combo);
     const { "pt-exemption-code": code, ...rest } = ext;
