@@ -19,7 +19,7 @@ import { createEngine } from "../../index.ts";
 import { MAX_DEPTH } from "../../engine/ops/parse.ts";
 import { invoice, message, startServer, type TestServer } from "../server/helpers.ts";
 
-const RUNS = Number(process.env.PROPERTY_RUNS ?? 400);
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json } | RawNumber;
 

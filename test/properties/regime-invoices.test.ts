@@ -19,7 +19,7 @@ import { describe, expect, it } from "vitest";
 import { ENVELOPE_ID } from "../../index.ts";
 import { build, checkRates, invoiceArb, oracle, regimes, toInvoice, type Obj } from "./regime-invoices.support.ts";
 
-const RUNS = Number(process.env.PROPERTY_RUNS ?? 25);
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 15);
 const HEAD_UUID = "8a51fd30-2a27-11ee-be56-0242ac120002";
 
 describe.each(regimes.map((r) => [r.country, r] as const))("random valid invoices of the %s regime", (_country, info) => {
