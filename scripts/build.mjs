@@ -15,7 +15,7 @@
 // `.ts` imports to `.js` in the JavaScript (rewriteRelativeImportExtensions)
 // but leaves them as written in the declarations (microsoft/TypeScript#61037);
 // tsc itself reads those, other tools do not, so they are rewritten here.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
@@ -30,8 +30,16 @@ const dist = outAt > 0 && process.argv[outAt + 1] ? resolve(process.argv[outAt +
 rmSync(dist, { recursive: true, force: true });
 const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
 const check = process.argv.includes("--no-check") ? ["--noCheck"] : [];
-const { status } = spawnSync(process.execPath, [tsc, "-p", join(root, "tsconfig.build.json"), "--outDir", dist, ...check], { cwd: root, stdio: "inherit" });
-if (status !== 0) process.exit(status ?? 1);
+// tsc works on one core: the bundle and the pages are made beside it, into folders tsc does not write.
+const compiled = new Promise((resolveStatus) => {
+  const child = spawn(process.execPath, [tsc, "-p", join(root, "tsconfig.build.json"), "--outDir", dist, ...check], { cwd: root, stdio: "inherit" });
+  child.once("exit", (code, signal) => resolveStatus(code ?? (signal ? 1 : 0)));
+  child.once("error", () => resolveStatus(1));
+});
+const others = Promise.all([bundleServer(), buildAssets(join(dist, "public"))]);
+const status = await compiled;
+if (status !== 0) process.exit(status);
+await others;
 
 // `from "./x.ts"`, `import "./x.ts"`, `import("./x.ts")` (and .mts/.cts/.tsx) in declarations.
 const specifier = /((?:from|import)\s*\(?\s*["'])(\.\.?\/[^"']*?)\.(ts|tsx|mts|cts)(["'])/g;
@@ -46,20 +54,20 @@ for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true }))
 
 // The server bundle. Packages written as CommonJS call require() for Node's
 // own modules: the banner gives each ES module chunk a require of its own.
-await build({
-  entryPoints: { server: join(root, "server", "main.ts") },
-  outdir: join(dist, "bundle"),
-  outExtension: { ".js": ".mjs" },
-  bundle: true,
-  splitting: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  minifyWhitespace: true,
-  minifySyntax: true,
-  legalComments: "linked",
-  banner: { js: 'import { createRequire as __bizdocRequire } from "node:module"; const require = __bizdocRequire(import.meta.url);' },
-  logLevel: "warning",
-});
-
-await buildAssets(join(dist, "public"));
+function bundleServer() {
+  return build({
+    entryPoints: { server: join(root, "server", "main.ts") },
+    outdir: join(dist, "bundle"),
+    outExtension: { ".js": ".mjs" },
+    bundle: true,
+    splitting: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    minifyWhitespace: true,
+    minifySyntax: true,
+    legalComments: "linked",
+    banner: { js: 'import { createRequire as __bizdocRequire } from "node:module"; const require = __bizdocRequire(import.meta.url);' },
+    logLevel: "warning",
+  });
+}
