@@ -16,17 +16,22 @@
 // but leaves them as written in the declarations (microsoft/TypeScript#61037);
 // tsc itself reads those, other tools do not, so they are rewritten here.
 import { spawn } from "node:child_process";
-import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { buildAssets } from "./build-assets.mjs";
+import { recordedHashPath, sourceHash } from "./source-hash.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const outAt = process.argv.indexOf("--out");
 const dist = outAt > 0 && process.argv[outAt + 1] ? resolve(process.argv[outAt + 1]) : join(root, "dist");
 
+// dist/ itself records what it was built from, for the package test to reuse it (scripts/source-hash.mjs):
+// taken before building, and the old record dropped, so that a failed build leaves none.
+const builtFrom = dist === join(root, "dist") ? sourceHash(root) : undefined;
+rmSync(recordedHashPath(root), { force: true });
 rmSync(dist, { recursive: true, force: true });
 const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
 const check = process.argv.includes("--no-check") ? ["--noCheck"] : [];
@@ -70,4 +75,9 @@ function bundleServer() {
     banner: { js: 'import { createRequire as __bizdocRequire } from "node:module"; const require = __bizdocRequire(import.meta.url);' },
     logLevel: "warning",
   });
+}
+
+if (builtFrom !== undefined) {
+  mkdirSync(dirname(recordedHashPath(root)), { recursive: true });
+  writeFileSync(recordedHashPath(root), builtFrom);
 }
