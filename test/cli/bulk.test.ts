@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { bizdocFromSources, invoice } from "./helpers.ts";
+import { bizdoc, bizdocFromSources, invoice } from "./helpers.ts";
 import { report } from "../support/report.ts";
 
 const LINES = Number(process.env.BULK_LINES ?? 2_000);
@@ -61,7 +61,7 @@ describe("bizdoc build --bulk", () => {
         input.push(special.get(i)?.line ?? JSON.stringify({ action: "build", req_id: `r${i}`, payload: { data: invoice(`BULK-${i}`), envelop: true } }));
         if (i === 20) input.push("   "); // blank lines are skipped, not answered
       }
-      const res = await bizdocFromSources(["build", "--bulk", "-"], { input: `${input.join("\n")}\n`, timeout: TIMEOUT });
+      const res = await bizdoc(["build", "--bulk", "-"], { input: `${input.join("\n")}\n`, timeout: TIMEOUT });
       expect(res.code, res.stderr).toBe(0);
       report(`bulk: ${LINES} lines answered in ${(res.ms / 1000).toFixed(1)} s (process start included)`);
 
@@ -84,7 +84,7 @@ describe("bizdoc build --bulk", () => {
   );
 
   it(
-    "reads a file and writes another with --workers 1, with defaults from the command's flags",
+    "reads a file and writes another with --workers 1, with defaults from the command's flags (from the sources, its worker thread too)",
     async () => {
       const input = join(dir, "in.ndjson");
       const output = join(dir, "out.ndjson");

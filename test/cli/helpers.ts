@@ -17,13 +17,13 @@ export interface RunOptions {
   cwd?: string;
   env?: Record<string, string>;
   timeout?: number;
-  /** Run the sources through tsx rather than the bundle (bulk mode starts its worker threads from the sources' files). */
+  /** Run the sources through tsx rather than the bundle (as `npx tsx cli/main.ts` does: bulk mode then starts its worker threads from the sources' files). */
   fromSources?: boolean;
 }
 
 /** Runs `bizdoc` as a child process: its sources bundled (test/support/bundle.ts), or `node --import tsx cli/main.ts ...`. */
 export async function bizdoc(args: string[], options: RunOptions = {}): Promise<CLIResult> {
-  const entry = options.fromSources ? ["--import", "tsx", "cli/main.ts"] : [await bundledEntry("cli/main.ts")];
+  const entry = options.fromSources ? ["--import", "tsx", "cli/main.ts"] : [await bundledEntry("cli/main.ts", { worker: "cli/bulk/worker.ts" })];
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [...entry, ...args], {
@@ -62,5 +62,5 @@ export function invoice(code = "CLI-001"): Record<string, unknown> {
   };
 }
 
-/** Runs `bizdoc` from its TypeScript sources (for bulk mode, whose worker threads load the sources' files). */
+/** Runs `bizdoc` from its TypeScript sources through tsx (bulk mode's worker threads then load the sources' files). */
 export const bizdocFromSources = (args: string[], options: RunOptions = {}): Promise<CLIResult> => bizdoc(args, { ...options, fromSources: true });

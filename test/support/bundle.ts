@@ -15,16 +15,23 @@ import { forkFolder } from "./scratch.ts";
 
 const bundles = new Map<string, Promise<string>>();
 
-/** The path of the bundle of `entry` (relative to the project, e.g. `cli/main.ts`). */
-export function bundledEntry(entry: string): Promise<string> {
+/**
+ * The path of the bundle of `entry` (relative to the project, e.g.
+ * `cli/main.ts`). `companions` are further entry points the program starts
+ * by path at run time, by the name it asks for (`{ worker:
+ * "cli/bulk/worker.ts" }` for the `./worker.js` the CLI's bulk mode runs in
+ * its threads); everything is written as `.js`, as the build writes it.
+ */
+export function bundledEntry(entry: string, companions: Record<string, string> = {}): Promise<string> {
   let bundle = bundles.get(entry);
   if (!bundle) {
     bundle = (async () => {
       const { build } = await import("esbuild");
       const outdir = forkFolder(entry.replace(/[/.]/g, "-"));
       const name = entry.replace(/^.*\//, "").replace(/\.ts$/, "");
-      await build({ entryPoints: { [name]: join(PROJECT_ROOT, entry) }, bundle: true, splitting: true, platform: "node", format: "esm", target: "node20", packages: "external", outdir, outExtension: { ".js": ".mjs" }, logLevel: "silent" });
-      return join(outdir, `${name}.mjs`);
+      const entryPoints = { [name]: join(PROJECT_ROOT, entry), ...Object.fromEntries(Object.entries(companions).map(([n, path]) => [n, join(PROJECT_ROOT, path)])) };
+      await build({ entryPoints, bundle: true, splitting: true, platform: "node", format: "esm", target: "node20", packages: "external", outdir, logLevel: "silent" });
+      return join(outdir, `${name}.js`);
     })();
     bundles.set(entry, bundle);
   }
