@@ -21,9 +21,14 @@ export interface RunOptions {
   fromSources?: boolean;
 }
 
+/** The CLI's sources bundled (test/support/bundle.ts), with the worker its bulk mode runs in threads. */
+export function cliBundle(): Promise<string> {
+  return bundledEntry("cli/main.ts", { worker: "cli/bulk/worker.ts" });
+}
+
 /** Runs `bizdoc` as a child process: its sources bundled (test/support/bundle.ts), or `node --import tsx cli/main.ts ...`. */
 export async function bizdoc(args: string[], options: RunOptions = {}): Promise<CLIResult> {
-  const entry = options.fromSources ? ["--import", "tsx", "cli/main.ts"] : [await bundledEntry("cli/main.ts", { worker: "cli/bulk/worker.ts" })];
+  const entry = options.fromSources ? ["--import", "tsx", "cli/main.ts"] : [await cliBundle()];
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [...entry, ...args], {

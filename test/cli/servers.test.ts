@@ -2,10 +2,10 @@
 import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "../support/shared.ts";
-import { RUN_TIMEOUT } from "./helpers.ts";
+import { RUN_TIMEOUT, cliBundle } from "./helpers.ts";
 
-function start(args: string[], env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ["--import", "tsx", "cli/main.ts", ...args], {
+async function start(args: string[], env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, [await cliBundle(), ...args], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, VITEST: "", ...env },
     stdio: ["pipe", "pipe", "pipe"],
@@ -29,7 +29,7 @@ describe("bizdoc serve and bizdoc mcp", () => {
   it(
     "serve: the REST API on the given port, stopping on SIGTERM",
     async () => {
-      const server = start(["serve", "--port", "0", "--host", "127.0.0.1", "--workers", "1"], { LOG_LEVEL: "info" });
+      const server = await start(["serve", "--port", "0", "--host", "127.0.0.1", "--workers", "1"], { LOG_LEVEL: "info" });
       try {
         await server.until(() => server.out().includes('"msg":"listening"'));
         const listening = server.out().split("\n").map((l) => (l ? JSON.parse(l) : {})).find((l) => l.msg === "listening");
@@ -48,7 +48,7 @@ describe("bizdoc serve and bizdoc mcp", () => {
   it(
     "mcp: the MCP server on stdio, leaving when its client does",
     async () => {
-      const mcp = start(["mcp"]);
+      const mcp = await start(["mcp"]);
       try {
         const init = { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } } };
         mcp.child.stdin.write(`${JSON.stringify(init)}\n`);
