@@ -1,8 +1,7 @@
 #!/usr/bin/env node
-// `npm run build`: dist/ from scratch (`--out <dir>` builds into another
-// folder, as the package test does, leaving the project's dist/ alone;
-// `--no-check` emits without type checking, for that test, whose suite
-// type-checks the library already: the same files in half the time).
+// `npm run build`: dist/ from scratch, type-checked (`--out <dir>` builds
+// into another folder, as the package test does when dist/ is not current,
+// leaving the project's dist/ alone).
 // - tsc -p tsconfig.build.json: the library, server and CLI as ESM
 //   JavaScript, declarations and source maps.
 // - dist/bundle/server.mjs: the API server as one self-contained program
@@ -34,10 +33,9 @@ const builtFrom = dist === join(root, "dist") ? sourceHash(root) : undefined;
 rmSync(recordedHashPath(root), { force: true });
 rmSync(dist, { recursive: true, force: true });
 const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
-const check = process.argv.includes("--no-check") ? ["--noCheck"] : [];
 // tsc works on one core: the bundle and the pages are made beside it, into folders tsc does not write.
 const compiled = new Promise((resolveStatus) => {
-  const child = spawn(process.execPath, [tsc, "-p", join(root, "tsconfig.build.json"), "--outDir", dist, ...check], { cwd: root, stdio: "inherit" });
+  const child = spawn(process.execPath, [tsc, "-p", join(root, "tsconfig.build.json"), "--outDir", dist], { cwd: root, stdio: "inherit" });
   child.once("exit", (code, signal) => resolveStatus(code ?? (signal ? 1 : 0)));
   child.once("error", () => resolveStatus(1));
 });

@@ -681,10 +681,15 @@ function describe(engine: Engine, exchanges: Record<ExampleOperation, Exchange[]
         key: {
           type: "string",
           enum: ["input", "validation", "calculation", "unknown-schema", "signature", "digest", "no-document", "not-found", "unavailable", "internal"],
-          description: "What kind of failure: `input` (400, 405, 408, 413, 415, 431), `not-found` (404), `unavailable` (503), `internal` (500), and 422 for the document errors.",
+          description: "What kind of failure: `input` (400, 405, 408, 413, 415, 417, 431), `not-found` (404), `unavailable` (503), `internal` (500), and 422 for the document errors.",
         },
         message: { type: "string" },
-        faults: { type: "array", items: ref("Fault") },
+        faults: {
+          type: "array",
+          items: ref("Fault"),
+          description:
+            "Each problem with the paths where it occurs. At most 1,000 places with a fault are listed (a fault with three paths counts three); beyond that, the last fault, with the code `BIZDOC-FAULTS-MORE` and the path `$`, says how many more places there were.",
+        },
       },
     },
   };
