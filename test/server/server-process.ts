@@ -4,6 +4,10 @@
  * 127.0.0.1, its JSON log lines collected as they come.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { request as httpRequest, type ClientRequest, type IncomingMessage } from "node:http";
+import { createServer, type AddressInfo } from "node:net";
+import { afterEach, beforeAll } from "vitest";
+import { bundledEntry } from "../support/bundle.ts";
 import { PROJECT_ROOT } from "../support/shared.ts";
 
 export interface ServerProcess {
@@ -60,4 +64,65 @@ export function startServerProcess(entry: string, env: Record<string, string>): 
 /** Kills the process if it still runs (SIGKILL: for clean-up after a test, whatever it left). */
 export function killServerProcess(proc: ServerProcess): void {
   if (proc.child.exitCode === null && proc.child.signalCode === null) proc.child.kill("SIGKILL");
+}
+
+/** A POST whose body is sent in two halves, so it can be in flight on demand. */
+export function slowPost(port: number, path: string, body: string): { req: ClientRequest; finish(): void; response: Promise<{ res: IncomingMessage; text: string }> } {
+  const half = Math.floor(body.length / 2);
+  const req = httpRequest({ host: "127.0.0.1", port, path, method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } });
+  const response = new Promise<{ res: IncomingMessage; text: string }>((resolve, reject) => {
+    req.on("response", (res) => {
+      let text = "";
+      res.setEncoding("utf8").on("data", (c) => (text += c)).on("end", () => resolve({ res, text }));
+    });
+    req.on("error", reject);
+  });
+  response.catch(() => undefined); // a test that stops early must not leave an unhandled rejection
+  req.write(body.slice(0, half));
+  req.flushHeaders();
+  return { req, finish: () => req.end(body.slice(half)), response };
+}
+
+export const MESSAGE = JSON.stringify({ data: { $schema: "https://gobl.org/draft-0/note/message", content: "in flight MARKER-91c" } });
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A listener holding `port` on 127.0.0.1 until closed. */
+export async function occupy(port: number): Promise<{ close(): Promise<void> }> {
+  const blocker = createServer();
+  await new Promise<void>((resolve, reject) => {
+    blocker.once("error", reject);
+    blocker.listen(port, "127.0.0.1", resolve);
+  });
+  return { close: () => new Promise((resolve) => blocker.close(() => resolve())) };
+}
+
+/**
+ * For a test file: a function starting server/main.ts's bundle with
+ * settings, each process killed after its test (passed or not).
+ */
+export function serverProcesses(): (env: Record<string, string>) => ServerProcess {
+  const running: ServerProcess[] = [];
+  let entry: string;
+  beforeAll(async () => {
+    entry = await bundledEntry("server/main.ts");
+  });
+  afterEach(() => {
+    for (const proc of running.splice(0)) killServerProcess(proc);
+  });
+  return (env) => {
+    const proc = startServerProcess(entry, env);
+    running.push(proc);
+    return proc;
+  };
 }
