@@ -5,7 +5,7 @@
  * it never reaches arithmetic it would break (which would be a 500) or a
  * document path the sender did not write.
  */
-import { Amount, BizdocError, type ParsedXML } from "../../engine/index.ts";
+import { Amount, unreadableXML, type BizdocError, type ParsedXML } from "../../engine/index.ts";
 
 /** The most digits GOBL lets an amount have before its decimal point (what its int64 holds, with room for decimals). */
 const MAX_WHOLE_DIGITS = 18;
@@ -17,8 +17,7 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The refusal of one value of an XML invoice: `input`, its message naming the format and the element. */
 export function invalidValue(format: string, element: string, problem: string): BizdocError {
-  const text = `${format}: ${element} ${problem}`;
-  return new BizdocError("input", text, [{ properties: ["$"], description: text }]);
+  return unreadableXML(format, `${element} ${problem}`);
 }
 
 /** A value as a refusal quotes it: cut short, since hostile text can be long. */
