@@ -8,12 +8,13 @@ import { externalAddonKeys } from "./addons/external.ts";
 import { retiredAddons } from "./addons/retired.ts";
 import { builtinFormats } from "./formats/index.ts";
 import { builtinRegimes } from "./regimes/index.ts";
+import { builtinRuleSets } from "./rulesets/index.ts";
 
 export * from "./engine/index.ts";
-export { builtinAddons, builtinFormats, builtinRegimes, externalAddonKeys, retiredAddons };
+export { builtinAddons, builtinFormats, builtinRegimes, builtinRuleSets, externalAddonKeys, retiredAddons };
 
 export interface BizdocOptions extends EngineOptions {
-  /** Leave out the regimes, addons and formats bizdoc ships (default: include them). */
+  /** Leave out the regimes, addons, formats and rule sets bizdoc ships (default: include them). */
   builtins?: boolean;
 }
 
@@ -26,5 +27,6 @@ export function createEngine(options: BizdocOptions = {}): Engine {
     externalAddons: [...(builtins ? externalAddonKeys : []), ...(options.externalAddons ?? [])],
     retiredAddons: [...(builtins ? retiredAddons : []), ...(options.retiredAddons ?? [])],
     formats: [...(builtins ? builtinFormats : []), ...(options.formats ?? [])],
+    ruleSets: [...(builtins ? builtinRuleSets : []), ...(options.ruleSets ?? [])],
   });
 }

@@ -21,6 +21,9 @@ import type { FormatPlugin } from "./format/contracts.ts";
 import { convertFromXML, convertToXML, type ConvertDeps, type FromXMLOptions, type XMLOutput } from "./format/convert.ts";
 import { FormatRegistry } from "./format/registry.ts";
 import { FORMAT_PLUGIN } from "./format/tokens.ts";
+import type { XMLRuleSetPlugin } from "./xml-rules/contracts.ts";
+import { XML_RULE_SET } from "./xml-rules/tokens.ts";
+import { XMLRuleSetRegistry, type ValidateXMLOptions, type XMLValidation } from "./xml-rules/validate.ts";
 
 export interface EngineOptions {
   /**
@@ -48,9 +51,19 @@ export interface EngineOptions {
   retiredAddons?: AddonDefinition[];
   /** Format plugins (UBL, CII, ...) to add on top of those already in the container. */
   formats?: FormatPlugin[];
+  /** Rule sets for checking XML documents (EN 16931, Peppol BIS, ...) to add on top of those already in the container. */
+  ruleSets?: XMLRuleSetPlugin[];
 }
 
 export type { FromXMLOptions, XMLOutput } from "./format/convert.ts";
+export type { ValidateXMLOptions, XMLFault, XMLValidation } from "./xml-rules/validate.ts";
+
+export interface RuleSetSummary {
+  key: string;
+  name: string;
+  /** The syntaxes it checks ("ubl", "cii"). */
+  syntaxes: string[];
+}
 
 export interface FormatSummary {
   key: string;
@@ -116,6 +129,16 @@ export interface Engine extends TypedOperations {
   fromXML(xml: string, options?: FromXMLOptions): Promise<Envelope>;
   /** The formats this engine reads and writes, with their profiles. */
   formatList(): FormatSummary[];
+  /**
+   * Checks an XML document (a UBL invoice or credit note, a CII invoice)
+   * against rule sets: those named in `rules`, else those that claim the
+   * customization the document states. Resolves with every broken rule (the
+   * document is `valid` when none is fatal); rejects only when the XML cannot
+   * be read or no rule set checks its syntax.
+   */
+  validateXML(xml: string, options?: ValidateXMLOptions): Promise<XMLValidation>;
+  /** The rule sets this engine checks XML with. */
+  ruleSetList(): RuleSetSummary[];
   /** The plugin set this engine works with. */
   readonly plugins: PluginRegistry;
   /** The document kinds this engine understands. */
@@ -128,7 +151,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
   // A child container that has any registration of a token resolves only its
   // own (tsyringe's resolveAll stops there), which would hide the caller's
   // plugins behind those of the options: the caller's are carried over first.
-  for (const token of [REGIME_PLUGIN, ADDON_PLUGIN, EXTERNAL_ADDON, RETIRED_ADDON, FORMAT_PLUGIN]) {
+  for (const token of [REGIME_PLUGIN, ADDON_PLUGIN, EXTERNAL_ADDON, RETIRED_ADDON, FORMAT_PLUGIN, XML_RULE_SET]) {
     if (parent.isRegistered(token, true)) for (const value of parent.resolveAll<unknown>(token)) scope.register(token, { useValue: value });
   }
   for (const regime of options.regimes ?? []) scope.register(REGIME_PLUGIN, { useValue: regime });
@@ -136,8 +159,10 @@ export function createEngine(options: EngineOptions = {}): Engine {
   for (const key of options.externalAddons ?? []) scope.register(EXTERNAL_ADDON, { useValue: key });
   for (const definition of options.retiredAddons ?? []) scope.register(RETIRED_ADDON, { useValue: definition });
   for (const format of options.formats ?? []) scope.register(FORMAT_PLUGIN, { useValue: format });
+  for (const set of options.ruleSets ?? []) scope.register(XML_RULE_SET, { useValue: set });
   const plugins = scope.resolve(PluginRegistry);
   const formats = new FormatRegistry(scope.isRegistered(FORMAT_PLUGIN, true) ? scope.resolveAll<FormatPlugin>(FORMAT_PLUGIN) : []);
+  const ruleSets = new XMLRuleSetRegistry(scope.isRegistered(XML_RULE_SET, true) ? scope.resolveAll<XMLRuleSetPlugin>(XML_RULE_SET) : []);
   const kinds = new KindRegistry(CORE_KINDS as DocumentKind[]);
   const pipeline = new Pipeline(plugins, CORE_CONTRIBUTIONS, kinds);
   // Compile every input schema now (once per process), never while answering a request.
@@ -225,6 +250,8 @@ export function createEngine(options: EngineOptions = {}): Engine {
         return convertToXML(convertDeps, data, opts ?? {});
       }),
     fromXML: (xml, opts = {}) => run(() => convertFromXML(convertDeps, xml, opts)),
+    validateXML: (xml, opts = {}) => run(() => ruleSets.validate(xml, opts)),
+    ruleSetList: () => ruleSets.list().map((s) => ({ key: s.key, name: s.name, syntaxes: s.bindings.map((b) => b.syntax.key) })),
     formatList: () =>
       formats.list().map((f) => ({
         key: f.key,

@@ -1,0 +1,141 @@
+/**
+ * Finding nodes by path from a node, for rules to read what they check:
+ * `cac:AccountingSupplierParty/cac:Party/cbc:EndpointID`, `..`, `*`,
+ * `@schemeID`, `//` (at any depth below) and a leading `/` (from the document
+ * element's parent, so `/*` is the document element). Prefixes are the rule
+ * set's own (see `pathsFor`), not the document's. Predicates are code: filter
+ * what a path gives.
+ */
+import type { XMLAttribute, XMLElement, XMLNode } from "./tree.ts";
+import { stringValue } from "./tree.ts";
+
+type Step =
+  | { kind: "child"; ns: string | undefined; local: string | undefined }
+  | { kind: "descendant"; ns: string | undefined; local: string | undefined }
+  | { kind: "attribute"; ns: string; local: string }
+  | { kind: "parent" }
+  | { kind: "self" };
+
+interface CompiledPath {
+  absolute: boolean;
+  steps: Step[];
+}
+
+/** Selects nodes by path; `first` the first one's string value (or undefined). */
+export interface PathReader {
+  (from: XMLNode, path: string): XMLNode[];
+  /** The elements a path selects (attributes left out). */
+  elements(from: XMLNode, path: string): XMLElement[];
+  /** Whether the path selects anything. */
+  exists(from: XMLNode, path: string): boolean;
+  /** The string value of the first node the path selects; undefined when it selects none. */
+  first(from: XMLNode, path: string): string | undefined;
+  /** The string values of every node the path selects. */
+  values(from: XMLNode, path: string): string[];
+}
+
+/**
+ * A path reader for a set of prefixes (prefix → namespace URI). Paths are
+ * compiled once and kept: rules use a fixed set of paths, never user text.
+ */
+export function pathsFor(prefixes: Readonly<Record<string, string>>): PathReader {
+  const namespaces = new Map(Object.entries(prefixes));
+  const compiled = new Map<string, CompiledPath>();
+  const compile = (path: string): CompiledPath => {
+    let found = compiled.get(path);
+    if (!found) {
+      found = compilePath(path, namespaces);
+      compiled.set(path, found);
+    }
+    return found;
+  };
+  const select = ((from: XMLNode, path: string) => evaluate(from, compile(path))) as PathReader;
+  select.elements = (from, path) => evaluate(from, compile(path)).filter((n): n is XMLElement => n.kind === "element");
+  select.exists = (from, path) => evaluate(from, compile(path)).length > 0;
+  select.first = (from, path) => {
+    const nodes = evaluate(from, compile(path));
+    return nodes.length ? stringValue(nodes[0]!) : undefined;
+  };
+  select.values = (from, path) => evaluate(from, compile(path)).map(stringValue);
+  return select;
+}
+
+function compilePath(path: string, namespaces: ReadonlyMap<string, string>): CompiledPath {
+  const absolute = path.startsWith("/");
+  const steps: Step[] = [];
+  const parts = path.split("/");
+  let descendant = false;
+  for (let i = absolute ? 1 : 0; i < parts.length; i++) {
+    const part = parts[i]!.trim();
+    if (part === "") {
+      // "//": the next step is taken at any depth.
+      descendant = true;
+      continue;
+    }
+    if (part === "..") steps.push({ kind: "parent" });
+    else if (part === ".") steps.push({ kind: "self" });
+    else if (part.startsWith("@")) {
+      const [ns, local] = qualified(part.slice(1), namespaces, path, true);
+      steps.push({ kind: "attribute", ns: ns ?? "", local: local ?? "" });
+    } else {
+      const [ns, local] = qualified(part, namespaces, path, false);
+      steps.push({ kind: descendant ? "descendant" : "child", ns, local });
+    }
+    descendant = false;
+  }
+  return { absolute, steps };
+}
+
+/** [namespace, local name] of a name test; undefined parts match anything. */
+function qualified(name: string, namespaces: ReadonlyMap<string, string>, path: string, attribute: boolean): [string | undefined, string | undefined] {
+  if (name === "*") return [undefined, undefined];
+  const colon = name.indexOf(":");
+  if (colon < 0) return [attribute ? "" : "", name];
+  const prefix = name.slice(0, colon);
+  const local = name.slice(colon + 1);
+  const ns = namespaces.get(prefix);
+  if (ns === undefined) throw new Error(`path ${path}: prefix ${prefix} is not declared`);
+  return [ns, local === "*" ? undefined : local];
+}
+
+function evaluate(from: XMLNode, path: CompiledPath): XMLNode[] {
+  let current: XMLNode[];
+  if (path.absolute) {
+    let top: XMLElement = from.kind === "attribute" ? from.parent : from;
+    while (top.parent) top = top.parent;
+    // The document node: its only child is the document element.
+    current = [{ kind: "element", ns: "", local: "", name: "", attributes: [], children: [top], text: "", tail: "", parent: undefined, position: 1, line: 0 } as XMLElement];
+  } else current = [from];
+  for (const step of path.steps) {
+    const next: XMLNode[] = [];
+    for (const node of current) {
+      if (step.kind === "self") next.push(node);
+      else if (step.kind === "parent") {
+        if (node.parent) next.push(node.parent);
+      } else if (node.kind !== "element") continue;
+      else if (step.kind === "attribute") {
+        for (const attr of node.attributes) if (attr.local === step.local && attr.ns === step.ns) next.push(attr as XMLAttribute);
+      } else if (step.kind === "child") {
+        for (const child of node.children) if (matches(child, step.ns, step.local)) next.push(child);
+      } else collectDescendants(node, step.ns, step.local, next);
+    }
+    // Several nodes can share a parent or a descendant: a node is selected once.
+    current = (step.kind === "descendant" || step.kind === "parent") && current.length > 1 ? dedupe(next) : next;
+  }
+  return current;
+}
+
+function matches(el: XMLElement, ns: string | undefined, local: string | undefined): boolean {
+  return (local === undefined || el.local === local) && (ns === undefined || el.ns === ns);
+}
+
+function collectDescendants(el: XMLElement, ns: string | undefined, local: string | undefined, out: XMLNode[]): void {
+  for (const child of el.children) {
+    if (matches(child, ns, local)) out.push(child);
+    collectDescendants(child, ns, local, out);
+  }
+}
+
+function dedupe(nodes: XMLNode[]): XMLNode[] {
+  return [...new Set(nodes)];
+}

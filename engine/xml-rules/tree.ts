@@ -1,0 +1,158 @@
+/**
+ * XML read into a tree whose every element knows where it is: its namespace
+ * and local name, its position among same-named siblings (for the XPath of a
+ * fault) and the line it starts on (for an editor to mark). Rules are checked
+ * on this tree, never on the text.
+ *
+ * saxes does the reading (a strict, namespace-aware streaming parser that
+ * counts lines, well kept as jsdom's): one pass, linear in the text. The text
+ * has passed the engine's untrusted-XML checks first (no DOCTYPE, so no
+ * entity can expand; bounded size and depth).
+ */
+import { SaxesParser } from "saxes";
+import { rootOfUntrustedXML, unreadableXML } from "../format/untrusted-xml.ts";
+
+export interface XMLAttribute {
+  readonly kind: "attribute";
+  readonly ns: string;
+  readonly local: string;
+  /** As written, with its prefix if it has one. */
+  readonly name: string;
+  readonly value: string;
+  readonly parent: XMLElement;
+}
+
+export interface XMLElement {
+  readonly kind: "element";
+  readonly ns: string;
+  readonly local: string;
+  /** As written, with its prefix if it has one. */
+  readonly name: string;
+  readonly attributes: readonly XMLAttribute[];
+  readonly children: readonly XMLElement[];
+  /** The element's own text before its first child element (all of it when it has none). */
+  readonly text: string;
+  /** Text after this element's end tag, up to its parent's next child or end (mixed content only). */
+  readonly tail: string;
+  readonly parent: XMLElement | undefined;
+  /** 1-based position among the parent's children with the same namespace and local name. */
+  readonly position: number;
+  /** 1-based line of the start tag. */
+  readonly line: number;
+}
+
+export type XMLNode = XMLElement | XMLAttribute;
+
+interface MutableElement {
+  kind: "element";
+  ns: string;
+  local: string;
+  name: string;
+  attributes: XMLAttribute[];
+  children: MutableElement[];
+  text: string;
+  tail: string;
+  parent: MutableElement | undefined;
+  position: number;
+  line: number;
+}
+
+/**
+ * Reads XML text into a located tree, after the untrusted-XML checks; a 400
+ * `input` error when it is not XML that may be read.
+ */
+export function readXMLTree(xml: unknown): XMLElement {
+  rootOfUntrustedXML(xml);
+  return parseChecked(xml as string);
+}
+
+function parseChecked(xml: string): XMLElement {
+  const parser = new SaxesParser({ xmlns: true, position: true });
+  const stack: MutableElement[] = [];
+  // Per open element, how many children of each expanded name it has so far.
+  const counts: Map<string, number>[] = [];
+  let root: MutableElement | undefined;
+  let failure: string | undefined;
+  parser.on("error", (err) => {
+    failure ??= err.message;
+  });
+  parser.on("opentag", (tag) => {
+    const parent = stack[stack.length - 1];
+    const ns = tag.uri ?? "";
+    const key = `${ns} ${tag.local}`;
+    let position = 1;
+    if (parent) {
+      const seen = counts[counts.length - 1]!;
+      position = (seen.get(key) ?? 0) + 1;
+      seen.set(key, position);
+    }
+    const element: MutableElement = {
+      kind: "element",
+      ns,
+      local: tag.local ?? tag.name,
+      name: tag.name,
+      attributes: [],
+      children: [],
+      text: "",
+      tail: "",
+      parent,
+      position,
+      line: parser.line,
+    };
+    for (const attr of Object.values(tag.attributes)) {
+      // Namespace declarations are not attributes in the XPath data model.
+      if (attr.prefix === "xmlns" || attr.name === "xmlns") continue;
+      element.attributes.push({ kind: "attribute", ns: attr.uri ?? "", local: attr.local ?? attr.name, name: attr.name, value: attr.value, parent: element as XMLElement });
+    }
+    if (parent) parent.children.push(element);
+    else root ??= element;
+    stack.push(element);
+    counts.push(new Map());
+  });
+  const addText = (text: string): void => {
+    const open = stack[stack.length - 1];
+    if (!open) return;
+    const last = open.children[open.children.length - 1];
+    if (last) last.tail += text;
+    else open.text += text;
+  };
+  parser.on("text", addText);
+  parser.on("cdata", addText);
+  parser.on("closetag", () => {
+    stack.pop();
+    counts.pop();
+  });
+  try {
+    parser.write(xml).close();
+  } catch (err) {
+    failure ??= err instanceof Error ? err.message : String(err);
+  }
+  if (failure !== undefined || !root) throw unreadableXML(undefined, `the XML is not well-formed: ${failure ?? "no root element"}`);
+  return root as XMLElement;
+}
+
+/** The XPath string value of a node: an attribute's value, an element's text and its descendants' in document order. */
+export function stringValue(node: XMLNode): string {
+  if (node.kind === "attribute") return node.value;
+  if (node.children.length === 0) return node.text;
+  let out = node.text;
+  for (const child of node.children) out += stringValue(child) + child.tail;
+  return out;
+}
+
+/** The document element above a node. */
+export function rootOf(node: XMLNode): XMLElement {
+  let el: XMLElement = node.kind === "attribute" ? node.parent : node;
+  while (el.parent) el = el.parent;
+  return el;
+}
+
+/** Every element of a tree in document order (the root first). */
+export function* elementsOf(root: XMLElement): Generator<XMLElement> {
+  const stack: XMLElement[] = [root];
+  while (stack.length) {
+    const el = stack.pop()!;
+    yield el;
+    for (let i = el.children.length - 1; i >= 0; i--) stack.push(el.children[i]!);
+  }
+}
