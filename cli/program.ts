@@ -6,6 +6,7 @@ import { chmodSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { BizdocError, asBizdocError } from "../engine/errors/index.ts";
+import { answerOf } from "../engine/xml-rules/answer.ts";
 import type { Engine } from "../engine/engine.ts";
 import { parseJSON } from "../engine/ops/parse.ts";
 import { GOBL_VERSION, VERSION } from "../engine/version.ts";
@@ -99,15 +100,21 @@ export function buildProgram(): Command {
 
   const validate = program
     .command("validate")
-    .description("check a document or envelope as it stands; prints {\"ok\":true}")
-    .argument("[input]", "document file; stdin when absent or '-'")
-    .argument("[output]", "output file (or -o)");
+    .description(
+      "check a document or envelope as it stands, or an XML invoice (UBL, CII) against the official rules (schema, EN 16931, and Peppol BIS 3 or XRechnung as it claims); prints {\"ok\":true}, exit 1 when a rule is broken",
+    )
+    .argument("[input]", "document file (JSON, YAML) or XML invoice; stdin when absent or '-'")
+    .argument("[output]", "output file (or -o)")
+    .option("--rules <sets>", "for XML: rule sets to check, comma-separated (xsd, en16931, peppol, xrechnung); default: those the document's customization selects");
   outputFlags(validate);
   bulkFlags(validate);
-  validate.action(async (input: string | undefined, output: string | undefined, opts: CommonOptions) => {
+  validate.action(async (input: string | undefined, output: string | undefined, opts: CommonOptions & { rules?: string }) => {
     if (opts.bulk) return bulk("validate", input, output, opts, {});
-    const data = await readDocument(input);
-    await emit(await (await engine()).validate(data), opts, output);
+    const text = await readText(input);
+    const bizdoc = await engine();
+    if (text.trimStart().startsWith("<")) return emit(answerOf(await bizdoc.validateXML(text, { rules: opts.rules })), opts, output);
+    if (opts.rules !== undefined) throw usageError("--rules applies to XML invoices only", "--rules");
+    await emit(await bizdoc.validate(parseDocument(text, input)), opts, output);
   });
 
   const correct = program

@@ -25,6 +25,8 @@ export interface EditorOptions {
 export interface LineDiagnostic {
   line: number;
   message: string;
+  /** Default "error"; a rule an XML document breaks with a warning flag is a "warning". */
+  severity?: "error" | "warning";
 }
 
 /** What an editor may hold: the document as JSON or YAML, or XML (a converted invoice, shown as plain text). */
@@ -120,7 +122,7 @@ export class DocumentEditor {
       .filter((problem) => problem.line >= 1 && problem.line <= doc.lines)
       .map((problem) => {
         const line = doc.line(problem.line);
-        return { from: line.from, to: line.to, severity: "error", source: "bizdoc", message: problem.message };
+        return { from: line.from, to: line.to, severity: problem.severity ?? "error", source: "bizdoc", message: problem.message };
       });
     this.view.dispatch(setDiagnostics(this.view.state, diagnostics));
   }

@@ -104,7 +104,9 @@ function child(node: unknown, step: PathStep): Reached | undefined {
  * request names them: those are not looked for in the document.
  */
 export function locateFaults(text: string, faults: readonly Fault[], requestMembers: readonly string[] = []): LocatedFault[] {
-  const locator = new PathLocator(text);
+  // Faults about XML carry their line already (and XML is no YAML to find paths in): the text is parsed only for the others.
+  let locator: PathLocator | undefined;
+  const locate = (path: string) => (locator ??= new PathLocator(text)).locate(path);
   const memberOf = (path: string) => {
     const first = parsePath(path)?.[0];
     return typeof first === "string" && requestMembers.includes(first) ? first : undefined;
@@ -112,9 +114,17 @@ export function locateFaults(text: string, faults: readonly Fault[], requestMemb
   return faults.flatMap((fault) => {
     const base = { ...(fault.code ? { code: fault.code } : {}), description: fault.description };
     if (fault.properties.length === 0) return [base];
+    const line = lineOf(fault);
+    if (line !== undefined) return fault.properties.map((path) => ({ ...base, path, location: { line, exact: true } }));
     return fault.properties.map((path) => {
       const requestMember = memberOf(path);
-      return requestMember ? { ...base, path, requestMember } : { ...base, path, location: locator.locate(path) };
+      return requestMember ? { ...base, path, requestMember } : { ...base, path, location: locate(path) };
     });
   });
+}
+
+/** The line a fault about an XML document names (its XPath's element's), if it names one. */
+function lineOf(fault: Fault): number | undefined {
+  const line = (fault as { line?: unknown }).line;
+  return typeof line === "number" && Number.isInteger(line) && line >= 1 ? line : undefined;
 }

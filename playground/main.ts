@@ -5,6 +5,7 @@
  */
 import { EXAMPLES, REFERENCE_EXAMPLE } from "../examples/index.ts";
 import { callOperation, isErrorBody, isRecord, type Answer, type Operation } from "./api.ts";
+import type { Fault } from "../engine/index.ts";
 import { DocumentEditor, ResultViewer } from "./editor.ts";
 import { groupExamples } from "./examples-menu.ts";
 import { locateFaults, type LocatedFault } from "./fault-lines.ts";
@@ -84,7 +85,7 @@ interface Action {
 
 const ACTIONS: Record<Operation, Action> = {
   build: { name: "Build", running: "Building", done: "Built", request: () => documentRequest({ envelop: true }) },
-  validate: { name: "Validate", running: "Validating", done: "Valid", request: () => documentRequest() },
+  validate: { name: "Validate", running: "Validating", done: "Valid", request: validateRequest },
   correct: { name: "Correct", running: "Correcting", done: "Corrected", request: correctRequest },
   keygen: { name: "Keygen", running: "Making a key pair", done: "Key pair made", request: () => ({}), accept: acceptKeys },
   sign: {
@@ -127,6 +128,13 @@ function verifyRequest(): Request | string {
   if (input.ok && isSignedEnvelope(input.value)) return { body: { data: input.value, publickey: state.keys.public }, source };
   if (state.signed !== undefined) return { body: { data: state.signed, publickey: state.keys.public } };
   return "Nothing to verify yet: Sign a document first, or put a signed envelope in the editor.";
+}
+
+/** XML in the editor is checked against the official rules its CustomizationID selects; a document against its own. */
+function validateRequest(): Request | string {
+  const source = editor.text;
+  if (source.trimStart().startsWith("<")) return { xml: source, source };
+  return documentRequest();
 }
 
 /** XML in the editor is read into a built envelope; a document is written as XML in the format chosen. */
@@ -182,16 +190,18 @@ function showAnswer(action: Action, answer: Answer, request: Request): void {
   ui.httpStatus.className = `http-status ${answer.status < 300 ? "ok" : "failed"}`;
   ui.httpStatus.textContent = `HTTP ${answer.status} ${answer.statusText}${answer.engineMs === undefined ? "" : ` · engine ${answer.engineMs} ms`}`;
   if (answer.status < 300 && answer.xml !== undefined) showXML(answer.xml, answer.profile);
-  else if (answer.status < 300 && answer.body !== undefined) showSuccess(action, answer.body);
+  else if (answer.status < 300 && answer.body !== undefined) showSuccess(action, answer.body, request);
   else showFailure(action, answer, request);
 }
 
-function showSuccess(action: Action, body: unknown): void {
+function showSuccess(action: Action, body: unknown, request: Request): void {
   const shown = action.accept ? action.accept(body) : body;
   showResult(shown);
   showSummary(summarize(shown));
   showError(undefined);
-  editor.showDiagnostics([]);
+  // XML that breaks only warning rules is valid: its warnings are still marked on their lines.
+  const warnings = isRecord(body) && Array.isArray(body.warnings) ? locateFaults(request.source ?? "", body.warnings as Fault[]) : [];
+  editor.showDiagnostics(warnings.flatMap((fault) => (fault.location ? [{ line: fault.location.line, message: faultText(fault), severity: "warning" as const }] : [])));
   ui.useResult.disabled = !(isRecord(shown) && Object.hasOwn(shown, "$schema"));
   say(`${action.done}.`);
 }

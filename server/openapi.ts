@@ -178,7 +178,26 @@ function describe(engine: Engine, exchanges: Record<ExampleOperation, Exchange[]
    * error. Its examples are the exchanges of the same name: each request
    * example has its answer under the status it gets.
    */
-  const documentOp = (op: { id: ExampleOperation; tag: string; summary: string; description: string; request: string; result: Schema; resultText: string }) => {
+  const documentOp = (op: {
+    id: ExampleOperation;
+    tag: string;
+    summary: string;
+    description: string;
+    request: string;
+    result: Schema;
+    resultText: string;
+    /** Other request bodies the operation takes (an XML body), by media type. */
+    otherContent?: Record<string, unknown>;
+    parameters?: unknown[];
+  }) => {
+    // An operation that also takes XML says so when it refuses another type.
+    const accepted = ["application/json", ...Object.keys(op.otherContent ?? {})];
+    const unsupported =
+      accepted.length > 1
+        ? errorResponse(SHARED_ERRORS[415].description.replace("`application/json`", accepted.map((t) => `\`${t}\``).join(" or ")), {
+            "text-plain": errorExample("A `text/plain` body", 415, "input", `request bodies must be ${[...accepted, "text/xml", "application/*+xml"].join(" or ")}, not text/plain`),
+          })
+        : shared(415);
     const list = exchanges[op.id];
     const own400 = answers(list, 400);
     const own422 = answers(list, 422) ?? {};
@@ -186,7 +205,7 @@ function describe(engine: Engine, exchanges: Record<ExampleOperation, Exchange[]
       "200": ok(op.resultText, op.result, commonHeaders, answers(list, 200)),
       "400": own400 ? errorResponse(SHARED_ERRORS[400].description, { ...SHARED_ERRORS[400].examples, ...own400 }) : shared(400),
       "408": shared(408),
-      "415": shared(415),
+      "415": unsupported,
       "422": errorResponse(UNPROCESSABLE, own422),
       ...anyPathErrors(`/${op.id}`, ["POST"]),
     };
@@ -197,7 +216,8 @@ function describe(engine: Engine, exchanges: Record<ExampleOperation, Exchange[]
         tags: [op.tag],
         summary: op.summary,
         description: op.description,
-        requestBody: { required: true, content: json(ref(op.request), requests(list)) },
+        ...(op.parameters ? { parameters: op.parameters } : {}),
+        requestBody: { required: true, content: { ...json(ref(op.request), requests(list)), ...op.otherContent } },
         responses,
       },
     };
@@ -323,10 +343,24 @@ function describe(engine: Engine, exchanges: Record<ExampleOperation, Exchange[]
       id: "validate",
       tag: "Documents",
       summary: "Validate a document",
-      description: "Checks a document or envelope exactly as sent, without completing it; an envelope's digest must match its document. Faults come back as a 422 error.",
+      description:
+        "Checks a document or envelope exactly as sent, without completing it; an envelope's digest must match its document. Faults come back as a 422 error. " +
+        "With an XML invoice as the body instead (`Content-Type: application/xml`): checks it natively against the official rules, the UBL 2.1 or CII D16B schema (`xsd`), EN 16931 (`en16931`), " +
+        "and Peppol BIS 3 (`peppol`) or XRechnung (`xrechnung`) when its CustomizationID (CII: guideline ID) claims them, or the rule sets named in `rules`. " +
+        "Answers `{ ok: true, warnings }` when no fatal rule is broken, otherwise a 422 whose faults carry the official rule codes (`BR-CO-10`, `PEPPOL-EN16931-R001`, `BR-DE-1`), each with its `flag`, business `terms`, XPath and `line`.",
       request: "ValidateRequest",
-      result: ref("Ok"),
-      resultText: "The document is valid",
+      result: { oneOf: [ref("Ok"), ref("XMLValidationOk")] },
+      resultText: "The document is valid (for XML: no fatal rule broken)",
+      parameters: [
+        {
+          name: "rules",
+          in: "query",
+          required: false,
+          description: "With an XML body: the rule sets to check, comma-separated (`xsd`, `en16931`, `peppol`, `xrechnung`); by default those the document's customization selects.",
+          schema: { type: "string" },
+        },
+      ],
+      otherContent: { "application/xml": { schema: { type: "string", description: "An XML invoice (UBL Invoice or CreditNote, CII CrossIndustryInvoice) to check against the official rules." } } },
     }),
     "/correct": documentOp({
       id: "correct",
@@ -499,6 +533,30 @@ function describe(engine: Engine, exchanges: Record<ExampleOperation, Exchange[]
       },
     },
     ValidateRequest: { type: "object", required: ["data"], properties: { data: data("The document or envelope to check.") } },
+    XMLValidationOk: {
+      type: "object",
+      required: ["ok", "syntax", "customization", "rules", "warnings"],
+      properties: {
+        ok: { type: "boolean", const: true },
+        syntax: { type: "string", description: "The syntax recognised: `ubl` or `cii`.", examples: ["ubl"] },
+        customization: { type: ["string", "null"], description: "The CustomizationID (CII: guideline ID) the document states." },
+        rules: { type: "array", items: { type: "string" }, description: "The rule sets checked.", examples: [["xsd", "en16931", "peppol"]] },
+        warnings: { type: "array", items: ref("XMLRuleFault"), description: "Rules broken with a warning flag: the document is valid all the same." },
+      },
+    },
+    XMLRuleFault: {
+      type: "object",
+      required: ["code", "flag", "properties", "description", "terms", "line", "ruleSet"],
+      properties: {
+        code: { type: "string", description: "The official rule ID.", examples: ["BR-CO-10"] },
+        flag: { type: "string", enum: ["fatal", "warning", "information"] },
+        properties: { type: "array", items: { type: "string" }, description: "The XPath of the element (or attribute) the rule broke on.", examples: [["/ubl:Invoice[1]/cac:LegalMonetaryTotal[1]"]] },
+        description: { type: "string" },
+        terms: { type: "array", items: { type: "string" }, description: "The business terms and groups of EN 16931 the rule is about.", examples: [["BT-106"]] },
+        line: { type: "integer", description: "The line of the XML where the element starts." },
+        ruleSet: { type: "string", description: "The rule set the rule belongs to.", examples: ["en16931"] },
+      },
+    },
     CorrectRequest: {
       type: "object",
       required: ["data"],

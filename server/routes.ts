@@ -1,5 +1,5 @@
 import express, { type Request, type RequestHandler } from "express";
-import { BizdocError, ENVELOPE_ID, GOBL_VERSION, VERSION, parseJSON, stringifyJSON, type Engine, type XMLOutput } from "../engine/index.ts";
+import { BizdocError, ENVELOPE_ID, answerOf, GOBL_VERSION, VERSION, parseJSON, stringifyJSON, type Engine, type XMLOutput } from "../engine/index.ts";
 import type { Metrics } from "./metrics.ts";
 import { MAX_PARSE_NESTING, ReferenceCache, jsonBody, methodNotAllowed, nestsDeeperThan, preflight, timed } from "./middleware.ts";
 import { openapiDocument } from "./openapi.ts";
@@ -36,7 +36,19 @@ export function v0Routes(engine: Engine, options: RouteOptions): express.Router 
   post("/build", (r) =>
     engine.build(r.data, { template: r.object("template"), type: r.string("type"), envelop: r.boolean("envelop") }),
   );
-  post("/validate", (r) => engine.validate(r.data));
+  // A JSON document ({ data }), or an XML invoice as the body (Content-Type: application/xml; `?rules=` names rule sets)
+  mount(router, "/validate", ["POST"], [
+    jsonBody(options.bodyLimit, XML_TYPES),
+    run(
+      "validate",
+      (r) => {
+        const xml = r.string("xml");
+        if (xml !== undefined) return engine.validateXML(xml, { rules: r.string("rules") }).then(answerOf);
+        return engine.validate(r.data);
+      },
+      { ...observed, read: readValidateRequest },
+    ),
+  ]);
   post("/correct", (r) => {
     const options = r.object("options");
     return r.boolean("schema") ? engine.correctionSchema(r.data) : engine.correct(r.data, options);
@@ -215,6 +227,20 @@ function readConvertRequest(req: Request): OperationRequest {
     return new OperationRequest({ xml, format, validate });
   }
   return readRequest(req, { dataUnlessAlso: "xml" });
+}
+
+/**
+ * A /validate request: an XML body (the rule sets in `?rules=`, else those the
+ * document's customization selects), or a JSON object with `data` (a document).
+ */
+function readValidateRequest(req: Request): OperationRequest {
+  // A JSON body keeps its meaning (a document in `data`; other members ignored, as ever).
+  if (!req.is(XML_TYPES)) return new OperationRequest({ data: readRequest(req).data });
+  const xml = typeof req.body === "string" ? req.body : "";
+  if (xml.trim() === "") throw new BizdocError("input", "request body is empty: send an XML invoice (UBL or CII)");
+  const rules = (req.query as Record<string, unknown>).rules;
+  if (rules !== undefined && typeof rules !== "string") throw new BizdocError("input", "query parameter 'rules' must be given once (comma-separated rule sets)");
+  return new OperationRequest({ xml, rules });
 }
 
 function readRequest(req: Request, { dataUnlessAlso }: { dataUnlessAlso?: string } = {}): OperationRequest {

@@ -76,6 +76,7 @@ export function toolDescriptions(engine: Engine): Record<string, ToolText> {
       description: [
         'Checks a complete document or envelope as it stands, without calculating or changing anything (an envelope\'s digest must match its document). Returns {"ok": true}.',
         "For a partial document (no totals yet) use `build` instead: it completes and validates in one call.",
+        'With xml (a UBL or CII invoice received or written elsewhere): checks it against the official rules, natively: the UBL/CII schema ("xsd"), EN 16931 ("en16931"), and Peppol BIS 3 ("peppol") or XRechnung ("xrechnung") when its CustomizationID claims them (or the sets named in rules). Returns {"ok": true, "warnings": [...]} when no fatal rule is broken; otherwise a validation error whose faults carry the official rule codes (BR-CO-10, PEPPOL-EN16931-R001, ...), each with its flag, business terms (BT-/BG-), XPath and line.',
         ERRORS,
       ].join("\n\n"),
     },

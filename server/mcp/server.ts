@@ -9,7 +9,7 @@ import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mc
 import { McpError, type CallToolResult, type ReadResourceResult } from "@modelcontextprotocol/sdk/types.js";
 import type { Variables } from "@modelcontextprotocol/sdk/shared/uriTemplate.js";
 import { stringify as stringifyLossless } from "lossless-json";
-import { BizdocError, VERSION, asBizdocError, type Engine } from "../../engine/index.ts";
+import { BizdocError, VERSION, answerOf, asBizdocError, type Engine } from "../../engine/index.ts";
 import { ToolArguments, documentSchema, inputSchema, type ArgumentSpec } from "./arguments.ts";
 import { serverInstructions, toolDescriptions } from "./descriptions.ts";
 
@@ -77,7 +77,31 @@ export function createMcpServer(engine: Engine, options: McpServerOptions = {}):
     {},
     (a) => engine.build(a.document(), { type: a.string("type"), envelop: a.boolean("envelop"), template: a.object("template") }),
   );
-  tool("validate", { data }, { idempotent: true }, (a) => engine.validate(a.document()));
+  tool(
+    "validate",
+    {
+      data: { schema: documentSchema("The document (or GOBL envelope) to check against its rules: a JSON object or its JSON text. Give either data or xml.") },
+      xml: {
+        schema: {
+          type: "string",
+          description:
+            "An XML invoice (UBL Invoice/CreditNote or CII CrossIndustryInvoice) to check against the official EN 16931, Peppol BIS 3 and XRechnung rules and the UBL/CII schema. Give either data or xml.",
+        },
+      },
+      rules: {
+        schema: {
+          type: "string",
+          description: 'With xml: the rule sets to check, comma-separated ("xsd", "en16931", "peppol", "xrechnung"); by default those the document\'s CustomizationID (or CII guideline) selects.',
+        },
+      },
+    },
+    { idempotent: true },
+    (a) => {
+      const xml = a.string("xml");
+      if (xml !== undefined) return engine.validateXML(xml, { rules: a.string("rules") }).then(answerOf);
+      return engine.validate(a.document());
+    },
+  );
   tool(
     "correct",
     {

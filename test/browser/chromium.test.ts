@@ -142,5 +142,35 @@ describe("browser bundle", () => {
       expect(inPage.signed.head.dig).toEqual(inNode.head.dig);
       await expect(engine.verify(inPage.signed, inPage.publicKey)).resolves.toEqual({ ok: true });
     }, 180_000);
+
+    it("checks an XML invoice against the official rules in the page, with Node's verdict", async (ctx) => {
+      ctx.skip(!HAVE_CHROMIUM, `no Chromium at ${CHROMIUM}`);
+      const engine = createEngine();
+      const { xml } = await engine.toXML(structuredClone(EXAMPLES.find((e) => e.id === "de-xrechnung-v3")!.document), { format: "ubl" });
+      // Without its specification identifier (BR-01) and with a total that does not add up.
+      const broken = xml.replace(/<cbc:CustomizationID>[^<]*<\/cbc:CustomizationID>/, "").replace(/(<cbc:PayableAmount[^>]*>)[^<]*/, "$1999999.99");
+      const page = await browser!.newPage();
+      const pageErrors: string[] = [];
+      page.on("pageerror", (err) => pageErrors.push(String(err)));
+      await page.goto(`${origin}/`);
+      await page.waitForFunction("globalThis.bizdoc || globalThis.loadError", { timeout: 90_000 });
+      const inPage = await page.evaluate(async (texts: string[]) => {
+        const engine = (globalThis as any).bizdoc.createEngine();
+        const results = [];
+        for (const text of texts) results.push(await engine.validateXML(text, { rules: "xsd,en16931,peppol" }));
+        const t = performance.now();
+        const runs = 50;
+        for (let i = 0; i < runs; i++) await engine.validateXML(texts[0], { rules: "xsd,en16931,peppol" });
+        return { results: JSON.parse(JSON.stringify(results)), ms: (performance.now() - t) / runs };
+      }, [xml, broken]);
+      await page.close();
+      expect(pageErrors).toEqual([]);
+      const inNode = [await engine.validateXML(xml, { rules: "xsd,en16931,peppol" }), await engine.validateXML(broken, { rules: "xsd,en16931,peppol" })];
+      expect(inPage.results).toEqual(plain(inNode));
+      const codes = inNode[1]!.faults.map((f) => f.code);
+      expect(codes).toContain("BR-01");
+      expect(inNode[1]!.valid).toBe(false);
+      report(`[browser] validateXML (xsd, en16931, peppol) of a UBL invoice in the page: ${inPage.ms.toFixed(2)} ms warm`);
+    }, 180_000);
   });
 });

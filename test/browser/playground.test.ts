@@ -289,6 +289,49 @@ describe("playground in headless Chromium", () => {
     await expectCleanPage();
   }, 180_000);
 
+  it("validates XML in the editor against the official rules and marks the faulty lines", async (ctx) => {
+    ctx.skip(!HAVE_CHROMIUM, `no Chromium at ${CHROMIUM}`);
+    const xrechnung = EXAMPLES.find((e) => e.id === "de-xrechnung-v3")!;
+    await page.select("#example", xrechnung.id);
+    await page.select("#xml-format", "ubl");
+    expect((await press("convert")).status()).toBe(200);
+    await page.click("#use-result");
+    const written = await text("#input-editor .cm-content");
+    expect(written).toContain("<cbc:CustomizationID>");
+
+    // Without its specification identifier, the invoice breaks BR-01 (EN 16931) at the document element.
+    // Delete its line as a person would: select it from the element's name to the line's end.
+    await doubleClickWord("CustomizationID");
+    await page.keyboard.press("Home");
+    await page.keyboard.down("Shift");
+    await page.keyboard.press("End");
+    await page.keyboard.up("Shift");
+    await page.keyboard.press("Backspace");
+    expect(await text("#input-editor .cm-content")).not.toContain("<cbc:CustomizationID>");
+
+    const response = await press("validate");
+    expect(response.status()).toBe(422);
+    expect(response.request().headers()["content-type"]).toBe("application/xml");
+    const body = await response.json();
+    expect(body.key).toBe("validation");
+    const br01 = body.faults.find((f: { code: string }) => f.code === "BR-01");
+    expect(br01, JSON.stringify(body.faults.map((f: { code: string }) => f.code))).toBeDefined();
+    expect(await page.$$("#faults > li")).toHaveLength(body.faults.length);
+    expect(await page.$$("#input-editor .cm-lint-marker-error")).not.toHaveLength(0);
+
+    const buttons = await page.$$("button.fault-target");
+    const codes = await Promise.all(buttons.map((b) => b.evaluate((el) => el.querySelector(".fault-code")?.textContent)));
+    const button = buttons[codes.indexOf("BR-01")]!;
+    await button.click();
+    const lines = await page.$$eval("#input-editor .cm-line", (elements) => elements.map((element) => element.textContent ?? ""));
+    const rootLine = lines.findIndex((line) => /<(\w+:)?Invoice\b/.test(line)) + 1;
+    expect(br01.line).toBe(rootLine);
+    expect(await text("#input-editor .cm-activeLineGutter")).toBe(String(rootLine));
+    expect(await text("#input-editor .cm-fault-target")).toMatch(/<(\w+:)?Invoice\b/);
+    await screenshot("08-xml-rules");
+    await expectCleanPage();
+  }, 180_000);
+
   it("fits a narrow window in one column", async (ctx) => {
     ctx.skip(!HAVE_CHROMIUM, `no Chromium at ${CHROMIUM}`);
     await page.setViewport({ width: 420, height: 900 });

@@ -1,0 +1,145 @@
+/**
+ * The engine's machinery for checking XML against rule sets: the located
+ * tree, paths, XPath value semantics, patterns (first context wins), rule set
+ * choice by customization, and the answer every edge gives.
+ */
+import { describe, expect, it } from "vitest";
+import {
+  BizdocError,
+  BigNumber,
+  answerOf,
+  createEngine,
+  decimalOf,
+  doubleOf,
+  isDate,
+  normalizeSpace,
+  pathsFor,
+  readXMLTree,
+  roundHalfUp,
+  someEqual,
+  stringValue,
+  xpathOf,
+} from "../../engine/index.ts";
+import { strictToyRules, toyRules, toyXML } from "../support/toy-rules.ts";
+
+const engine = createEngine({ ruleSets: [toyRules, strictToyRules] });
+
+describe("the located tree", () => {
+  it("knows each element's namespace, position among same-named siblings and line", () => {
+    const root = readXMLTree('<a xmlns="urn:x" xmlns:p="urn:p">\n  <b/>\n  <p:b/>\n  <b id="2">x<c>y</c>z</b>\n</a>');
+    const [b1, pb, b2] = root.children;
+    expect([b1!.position, pb!.position, b2!.position]).toEqual([1, 1, 2]);
+    expect([b1!.ns, pb!.ns]).toEqual(["urn:x", "urn:p"]);
+    expect([root.line, b1!.line, pb!.line, b2!.line]).toEqual([1, 2, 3, 4]);
+    // XPath's string value: own and descendants' text in document order.
+    expect(stringValue(b2!)).toBe("xyz");
+    // Namespace declarations are no attributes.
+    expect(root.attributes).toEqual([]);
+    expect(xpathOf(b2!, new Map([["urn:x", "x"]]))).toBe("/x:a[1]/x:b[2]");
+    expect(xpathOf(b2!.attributes[0]!, new Map())).toBe("/Q{urn:x}a[1]/Q{urn:x}b[2]/@id");
+  });
+
+  it("refuses what the untrusted-XML checks refuse, and XML that is not well-formed", () => {
+    expect(() => readXMLTree('<!DOCTYPE a [<!ENTITY x "y">]><a>&x;</a>')).toThrow(BizdocError);
+    expect(() => readXMLTree("<a><b></a>")).toThrow(/well-formed/);
+    expect(() => readXMLTree("")).toThrow(/empty/);
+  });
+});
+
+describe("paths and values", () => {
+  const p = pathsFor({ x: "urn:x" });
+  const root = readXMLTree('<a xmlns="urn:x"><b n="1"><c>one</c></b><b n="2"><c>two</c><d><c>deep</c></d></b></a>');
+
+  it("select children, attributes, parents, any depth and from the document", () => {
+    expect(p.values(root, "x:b/x:c")).toEqual(["one", "two"]);
+    expect(p.values(root, "x:b/@n")).toEqual(["1", "2"]);
+    expect(p.values(root, ".//x:c")).toEqual(["one", "two", "deep"]);
+    expect(p.elements(root, "x:b/x:c/..")).toHaveLength(2);
+    const deep = p.elements(root, "x:b/x:d/x:c")[0]!;
+    expect(p.first(deep, "/x:a/x:b/@n")).toBe("1");
+    expect(p.exists(root, "x:e")).toBe(false);
+    expect(p.first(root, "x:e")).toBeUndefined();
+    expect(() => p(root, "y:b")).toThrow(/prefix y/);
+  });
+
+  it("read values as XPath 2.0 does", () => {
+    expect(normalizeSpace("  a \n\t b ")).toBe("a b");
+    expect(decimalOf(" 12.50 ")?.toString()).toBe("12.5");
+    expect(decimalOf("1e3")).toBeUndefined();
+    expect(doubleOf("1e3")).toBe(1000);
+    expect(doubleOf("abc")).toBeUndefined();
+    expect(isDate("2024-02-29")).toBe(true);
+    expect(isDate("2023-02-29")).toBe(false);
+    expect(isDate("2024-01-01+01:00")).toBe(true);
+    expect(isDate("20240101")).toBe(false);
+    expect(someEqual(["a", "b"], ["c", "b"])).toBe(true);
+    expect(someEqual([], [""])).toBe(false);
+    // round() rounds halves up, towards positive infinity, also below zero.
+    expect(roundHalfUp(new BigNumber("2.345"), 2).toString()).toBe("2.35");
+    expect(roundHalfUp(new BigNumber("-2.345"), 2).toString()).toBe("-2.34");
+  });
+});
+
+describe("engine.validateXML", () => {
+  it("reports each broken rule at its node, with flag, terms, XPath and line; warnings leave it valid", async () => {
+    const result = await engine.validateXML(toyXML('  <code>A</code>\n  <line/>\n  <line amount="1"/>\n  <line/>\n'));
+    expect(result).toMatchObject({ valid: true, syntax: "toy", customization: null, rules: ["toy"] });
+    expect(result.faults).toEqual([
+      { code: "TOY-02", flag: "warning", properties: ["/t:toy[1]/t:line[1]"], description: "TOY-02: a line should have an amount.", terms: ["BT-2"], line: 4, ruleSet: "toy" },
+      { code: "TOY-02", flag: "warning", properties: ["/t:toy[1]/t:line[3]"], description: "TOY-02: a line should have an amount.", terms: ["BT-2"], line: 6, ruleSet: "toy" },
+    ]);
+  });
+
+  it("is invalid when a fatal rule is broken; a node is checked by the first context of a pattern that selects it only", async () => {
+    const result = await engine.validateXML(toyXML('  <line amount="1"/>\n'));
+    expect(result.valid).toBe(false);
+    expect(result.faults.map((f) => f.code)).toEqual(["TOY-01"]);
+  });
+
+  it("checks the rule sets the document's customization selects, or those named", async () => {
+    const strict = toyXML('  <code>A</code>\n  <line amount="1"/>\n', "strict");
+    expect((await engine.validateXML(strict)).rules).toEqual(["toy", "toy-strict"]);
+    expect((await engine.validateXML(strict)).faults.map((f) => f.code)).toEqual(["STRICT-01"]);
+    expect((await engine.validateXML(strict, { rules: "toy" })).faults).toEqual([]);
+    expect((await engine.validateXML(toyXML("<code>A</code>"), { rules: ["toy-strict"] })).rules).toEqual(["toy-strict"]);
+  });
+
+  it("refuses unknown rule sets and syntaxes with an input error saying what there is", async () => {
+    await expect(engine.validateXML(toyXML("<code>A</code>"), { rules: "nope" })).rejects.toMatchObject({ key: "input", message: expect.stringContaining("toy, toy-strict") });
+    await expect(engine.validateXML('<Invoice xmlns="urn:other"/>')).rejects.toMatchObject({ key: "input", message: expect.stringContaining("(toy)") });
+    await expect(engine.validateXML("<toy")).rejects.toMatchObject({ key: "input" });
+  });
+
+  it("lists the rule sets it knows", () => {
+    expect(engine.ruleSetList()).toEqual([
+      { key: "toy", name: "Toy rules", syntaxes: ["toy"] },
+      { key: "toy-strict", name: "Strict toy rules", syntaxes: ["toy"] },
+    ]);
+  });
+
+  it("refuses two rule sets with one key when the engine is made", () => {
+    expect(() => createEngine({ ruleSets: [toyRules, toyRules] })).toThrow(/registered twice/);
+  });
+});
+
+describe("answerOf", () => {
+  it("answers ok with the warnings, or throws a 422 validation error listing fatal faults first", async () => {
+    const valid = await engine.validateXML(toyXML("<code>A</code><line/>"));
+    expect(answerOf(valid)).toMatchObject({ ok: true, syntax: "toy", rules: ["toy"], warnings: [{ code: "TOY-02" }] });
+    const invalid = await engine.validateXML(toyXML("<line/>"));
+    let error: unknown;
+    try {
+      answerOf(invalid);
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(BizdocError);
+    const body = (error as BizdocError).toJSON();
+    expect(body).toMatchObject({ code: 422, key: "validation" });
+    expect(body.message).toContain("TOY-01");
+    expect(body.faults.map((f) => [f.code, (f as { flag?: string }).flag])).toEqual([
+      ["TOY-01", "fatal"],
+      ["TOY-02", "warning"],
+    ]);
+  });
+});
