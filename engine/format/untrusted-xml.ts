@@ -39,6 +39,21 @@ export function unreadableXML(format: string | undefined, message: string): Bizd
   return new BizdocError("input", text, [{ properties: ["$"], description: text }]);
 }
 
+/**
+ * The refusals of these checks, for a reader that makes them in its own
+ * single pass (the rule sets' located tree, read by a strict parser that
+ * reports DOCTYPEs and counts depth itself).
+ */
+export const XML_REFUSALS = {
+  empty: (format?: string) => unreadableXML(format, "the XML text is empty"),
+  tooLarge: (limits: UntrustedXMLLimits, format?: string) => unreadableXML(format, `the XML is larger than ${Math.round(limits.maxLength / 1024 / 1024)} MB`),
+  doctype: (format?: string) => unreadableXML(format, "XML with a DOCTYPE declaration is not accepted (no entity may be declared)"),
+  entity: (format?: string) => unreadableXML(format, "XML with entity declarations is not accepted"),
+  tooDeep: (limits: UntrustedXMLLimits, format?: string) => unreadableXML(format, `the XML nests elements deeper than ${limits.maxDepth} levels`),
+  notWellFormed: (detail: string, format?: string) => unreadableXML(format, `the XML is not well-formed: ${detail}`),
+  noRoot: (format?: string) => unreadableXML(format, "the XML has no root element"),
+};
+
 /** Throws an `input` error unless `xml` is XML text a format may safely parse; `format` names it in the message. */
 export function checkUntrustedXML(xml: unknown, format?: string, limits: UntrustedXMLLimits = INVOICE_LIMITS): asserts xml is string {
   rootOfUntrustedXML(xml, format, limits);
@@ -46,12 +61,12 @@ export function checkUntrustedXML(xml: unknown, format?: string, limits: Untrust
 
 /** The checks of checkUntrustedXML, giving the root element of the XML that passes them. */
 export function rootOfUntrustedXML(xml: unknown, format?: string, limits: UntrustedXMLLimits = INVOICE_LIMITS): XMLRoot {
-  if (typeof xml !== "string" || xml.trim() === "") throw unreadableXML(format, "the XML text is empty");
-  if (xml.length > limits.maxLength) throw unreadableXML(format, `the XML is larger than ${Math.round(limits.maxLength / 1024 / 1024)} MB`);
-  const root = scanMarkup(xml, format, limits.maxDepth);
+  if (typeof xml !== "string" || xml.trim() === "") throw XML_REFUSALS.empty(format);
+  if (xml.length > limits.maxLength) throw XML_REFUSALS.tooLarge(limits, format);
+  const root = scanMarkup(xml, format, limits);
   const valid = XMLValidator.validate(xml);
-  if (valid !== true) throw unreadableXML(format, `the XML is not well-formed: ${valid.err.msg} (line ${valid.err.line})`);
-  if (!root) throw unreadableXML(format, "the XML has no root element");
+  if (valid !== true) throw XML_REFUSALS.notWellFormed(`${valid.err.msg} (line ${valid.err.line})`, format);
+  if (!root) throw XML_REFUSALS.noRoot(format);
   return root;
 }
 
@@ -70,7 +85,7 @@ const SINGLE_QUOTE = 0x27;
  * `>`. Malformed markup is stepped over (the validator that runs next names
  * what is wrong with it), always moving forward, so the pass stays linear.
  */
-function scanMarkup(xml: string, format: string | undefined, maxDepth: number): XMLRoot | undefined {
+function scanMarkup(xml: string, format: string | undefined, limits: UntrustedXMLLimits): XMLRoot | undefined {
   let depth = 0;
   let root: XMLRoot | undefined;
   let at = 0;
@@ -81,8 +96,8 @@ function scanMarkup(xml: string, format: string | undefined, maxDepth: number): 
     if (next === BANG) {
       if (xml.startsWith("<!--", open)) at = skipPast(xml, "-->", open + 4);
       else if (xml.startsWith("<![CDATA[", open)) at = skipPast(xml, "]]>", open + 9);
-      else if (startsWithIgnoringCase(xml, "<!DOCTYPE", open)) throw unreadableXML(format, "XML with a DOCTYPE declaration is not accepted (no entity may be declared)");
-      else if (startsWithIgnoringCase(xml, "<!ENTITY", open)) throw unreadableXML(format, "XML with entity declarations is not accepted");
+      else if (startsWithIgnoringCase(xml, "<!DOCTYPE", open)) throw XML_REFUSALS.doctype(format);
+      else if (startsWithIgnoringCase(xml, "<!ENTITY", open)) throw XML_REFUSALS.entity(format);
       else at = skipPast(xml, ">", open + 2);
       continue;
     }
@@ -101,7 +116,7 @@ function scanMarkup(xml: string, format: string | undefined, maxDepth: number): 
     // A tag cut short by a stray `<` or the end of the text is left to the validator to name.
     if (closed && !empty) {
       depth++;
-      if (depth > maxDepth) throw unreadableXML(format, `the XML nests elements deeper than ${maxDepth} levels`);
+      if (depth > limits.maxDepth) throw XML_REFUSALS.tooDeep(limits, format);
     }
     if (!root && closed) root = rootOf(xml.slice(open + 1, empty ? end - 1 : end));
     // A `<` inside a tag ends it (malformed): scanning goes on from there.

@@ -5,12 +5,12 @@
  * on this tree, never on the text.
  *
  * saxes does the reading (a strict, namespace-aware streaming parser that
- * counts lines, well kept as jsdom's): one pass, linear in the text. The text
- * has passed the engine's untrusted-XML checks first (no DOCTYPE, so no
- * entity can expand; bounded size and depth).
+ * counts lines, well kept as jsdom's): one pass, linear in the text, that
+ * also makes the engine's untrusted-XML checks (no DOCTYPE, so no entity can
+ * expand; bounded size and depth).
  */
 import { SaxesParser } from "saxes";
-import { rootOfUntrustedXML, unreadableXML } from "../format/untrusted-xml.ts";
+import { INVOICE_LIMITS, XML_REFUSALS, type UntrustedXMLLimits } from "../format/untrusted-xml.ts";
 
 export interface XMLAttribute {
   readonly kind: "attribute";
@@ -58,47 +58,41 @@ interface MutableElement {
 }
 
 /**
- * Reads XML text into a located tree, after the untrusted-XML checks; a 400
- * `input` error when it is not XML that may be read.
+ * Reads XML text into a located tree; a 400 `input` error when it is not XML
+ * that may be read. The untrusted-XML checks (size, no DOCTYPE or entity
+ * declaration, depth, well-formedness) are made in the same single pass by
+ * the strict parser, with the same refusals.
  */
-export function readXMLTree(xml: unknown): XMLElement {
-  rootOfUntrustedXML(xml);
-  return parseChecked(xml as string);
-}
-
-function parseChecked(xml: string): XMLElement {
+export function readXMLTree(xml: unknown, limits: UntrustedXMLLimits = INVOICE_LIMITS): XMLElement {
+  if (typeof xml !== "string" || xml.trim() === "") throw XML_REFUSALS.empty();
+  if (xml.length > limits.maxLength) throw XML_REFUSALS.tooLarge(limits);
   const parser = new SaxesParser({ xmlns: true, position: true });
   const stack: MutableElement[] = [];
   // Per open element, how many children of each expanded name it has so far.
   const counts: Map<string, number>[] = [];
   let root: MutableElement | undefined;
-  let failure: string | undefined;
+  let refusal: Error | undefined;
   parser.on("error", (err) => {
-    failure ??= err.message;
+    refusal ??= XML_REFUSALS.notWellFormed(err.message);
+  });
+  // saxes reports a DOCTYPE (and with it any entity declaration) without acting on it: refused, as everywhere.
+  parser.on("doctype", () => {
+    refusal ??= XML_REFUSALS.doctype();
   });
   parser.on("opentag", (tag) => {
+    if (stack.length >= limits.maxDepth) refusal ??= XML_REFUSALS.tooDeep(limits);
+    if (refusal) return;
     const parent = stack[stack.length - 1];
     const ns = tag.uri ?? "";
-    const key = `${ns} ${tag.local}`;
+    const local = tag.local ?? tag.name;
+    const key = `${ns} ${local}`;
     let position = 1;
     if (parent) {
       const seen = counts[counts.length - 1]!;
       position = (seen.get(key) ?? 0) + 1;
       seen.set(key, position);
     }
-    const element: MutableElement = {
-      kind: "element",
-      ns,
-      local: tag.local ?? tag.name,
-      name: tag.name,
-      attributes: [],
-      children: [],
-      text: "",
-      tail: "",
-      parent,
-      position,
-      line: parser.line,
-    };
+    const element: MutableElement = { kind: "element", ns, local, name: tag.name, attributes: [], children: [], text: "", tail: "", parent, position, line: parser.line };
     for (const attr of Object.values(tag.attributes)) {
       // Namespace declarations are not attributes in the XPath data model.
       if (attr.prefix === "xmlns" || attr.name === "xmlns") continue;
@@ -119,15 +113,17 @@ function parseChecked(xml: string): XMLElement {
   parser.on("text", addText);
   parser.on("cdata", addText);
   parser.on("closetag", () => {
+    if (refusal) return;
     stack.pop();
     counts.pop();
   });
   try {
     parser.write(xml).close();
   } catch (err) {
-    failure ??= err instanceof Error ? err.message : String(err);
+    refusal ??= XML_REFUSALS.notWellFormed(err instanceof Error ? err.message : String(err));
   }
-  if (failure !== undefined || !root) throw unreadableXML(undefined, `the XML is not well-formed: ${failure ?? "no root element"}`);
+  if (refusal) throw refusal;
+  if (!root) throw XML_REFUSALS.noRoot();
   return root as XMLElement;
 }
 

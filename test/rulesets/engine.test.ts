@@ -39,10 +39,18 @@ describe("the located tree", () => {
     expect(xpathOf(b2!.attributes[0]!, new Map())).toBe("/Q{urn:x}a[1]/Q{urn:x}b[2]/@id");
   });
 
-  it("refuses what the untrusted-XML checks refuse, and XML that is not well-formed", () => {
-    expect(() => readXMLTree('<!DOCTYPE a [<!ENTITY x "y">]><a>&x;</a>')).toThrow(BizdocError);
+  it("refuses, in its one pass, what the untrusted-XML checks refuse", () => {
+    expect(() => readXMLTree('<!DOCTYPE a [<!ENTITY x "y">]><a>&x;</a>')).toThrow(/DOCTYPE/);
+    expect(() => readXMLTree("<a>&x;</a>")).toThrow(/well-formed/);
     expect(() => readXMLTree("<a><b></a>")).toThrow(/well-formed/);
     expect(() => readXMLTree("")).toThrow(/empty/);
+    expect(() => readXMLTree(`${"<a>".repeat(65)}${"</a>".repeat(65)}`)).toThrow(/deeper than 64/);
+    expect(() => readXMLTree(`${"<a>".repeat(64)}${"</a>".repeat(64)}`)).not.toThrow();
+    expect(() => readXMLTree("<a/>".padEnd(40, " "), { maxLength: 20, maxDepth: 64 })).toThrow(/larger than/);
+    // Shapes that make a backtracking scanner quadratic, at 400 KB each: refused as input errors.
+    for (const hostile of ["<a".repeat(200_000), "<a b='".repeat(60_000), `<a>${"<!--".repeat(100_000)}`, `<a>${"&".repeat(400_000)}</a>`]) {
+      expect(() => readXMLTree(hostile)).toThrow(BizdocError);
+    }
   });
 });
 
