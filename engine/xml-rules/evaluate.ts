@@ -3,60 +3,70 @@
  * contexts that name its local name (or any), per pattern the first that
  * selects it, and every assertion of that context is tested on it. The work
  * is the number of nodes times the contexts that could select each, so it
- * grows linearly with the document.
+ * grows linearly with the document (as long as each test is linear in what
+ * it reads).
  */
 import type { Pattern, RuleBreach, RuleContext } from "./contracts.ts";
 import type { XMLElement, XMLNode } from "./tree.ts";
 
-interface CompiledPattern {
-  byName: Map<string, RuleContext[]>;
-  /** Contexts that select any element (for names no context lists). */
-  anyElement: RuleContext[];
+/** For one local name (or any element), the contexts of each pattern that may select it, in order. */
+type Candidates = readonly (readonly RuleContext[])[];
+
+interface CompiledPatterns {
+  byName: Map<string, Candidates>;
+  /** For elements whose name no context lists: the patterns' contexts that select any element. */
+  anyElement: Candidates;
   hasAttributes: boolean;
 }
 
-const compiledPatterns = new WeakMap<readonly Pattern[], CompiledPattern[]>();
+const compiledPatterns = new WeakMap<readonly Pattern[], CompiledPatterns>();
 
-function compile(patterns: readonly Pattern[]): CompiledPattern[] {
+function compile(patterns: readonly Pattern[]): CompiledPatterns {
   let compiled = compiledPatterns.get(patterns);
   if (compiled) return compiled;
-  compiled = patterns.map((pattern) => {
-    const names = new Set<string>();
-    for (const context of pattern.contexts) if (context.on !== "*") for (const name of context.on) names.add(name);
-    const byName = new Map<string, RuleContext[]>();
-    for (const name of names) {
-      byName.set(
-        name,
-        pattern.contexts.filter((c) => (c.on === "*" ? !name.startsWith("@") : c.on.includes(name))),
-      );
-    }
-    return { byName, anyElement: pattern.contexts.filter((c) => c.on === "*"), hasAttributes: [...names].some((n) => n.startsWith("@")) };
-  });
+  const names = new Set<string>();
+  for (const pattern of patterns) for (const context of pattern.contexts) if (context.on !== "*") for (const name of context.on) names.add(name);
+  const candidatesFor = (name: string | undefined): Candidates =>
+    patterns
+      .map((pattern) =>
+        pattern.contexts.filter((c) => (c.on === "*" ? name === undefined || !name.startsWith("@") : name !== undefined && c.on.includes(name))),
+      )
+      .filter((contexts) => contexts.length > 0);
+  const byName = new Map<string, Candidates>();
+  for (const name of names) byName.set(name, candidatesFor(name));
+  compiled = { byName, anyElement: candidatesFor(undefined), hasAttributes: [...names].some((n) => n.startsWith("@")) };
   compiledPatterns.set(patterns, compiled);
   return compiled;
 }
 
-/** Every assertion broken on the tree, pattern by pattern, in document order within each. */
+/**
+ * Every assertion broken on the tree, in document order. One walk: each node
+ * is offered to the patterns that have a context for its name, and in each
+ * the first context that selects it checks it.
+ */
 export function checkPatterns(root: XMLElement, patterns: readonly Pattern[]): RuleBreach[] {
   const compiled = compile(patterns);
   const breaches: RuleBreach[] = [];
-  const checkNode = (node: XMLNode, key: string, pattern: CompiledPattern): void => {
-    const candidates = pattern.byName.get(key) ?? (node.kind === "element" ? pattern.anyElement : undefined);
-    if (!candidates) return;
-    for (const context of candidates) {
-      if (context.match && !context.match(node)) continue;
-      for (const assertion of context.assertions) if (!assertion.test(node)) breaches.push({ assertion, node });
-      return;
+  const checkNode = (node: XMLNode, candidates: Candidates): void => {
+    for (const contexts of candidates) {
+      for (const context of contexts) {
+        if (context.match && !context.match(node)) continue;
+        for (const assertion of context.assertions) if (!assertion.test(node)) breaches.push({ assertion, node });
+        break;
+      }
     }
   };
-  for (const pattern of compiled) {
-    const stack: XMLElement[] = [root];
-    while (stack.length) {
-      const el = stack.pop()!;
-      checkNode(el, el.local, pattern);
-      if (pattern.hasAttributes) for (const attr of el.attributes) checkNode(attr, `@${attr.local}`, pattern);
-      for (let i = el.children.length - 1; i >= 0; i--) stack.push(el.children[i]!);
+  const stack: XMLElement[] = [root];
+  while (stack.length) {
+    const el = stack.pop()!;
+    checkNode(el, compiled.byName.get(el.local) ?? compiled.anyElement);
+    if (compiled.hasAttributes) {
+      for (const attr of el.attributes) {
+        const candidates = compiled.byName.get(`@${attr.local}`);
+        if (candidates) checkNode(attr, candidates);
+      }
     }
+    for (let i = el.children.length - 1; i >= 0; i--) stack.push(el.children[i]!);
   }
   return breaches;
 }

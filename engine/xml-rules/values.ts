@@ -7,10 +7,27 @@
  */
 import BigNumber from "bignumber.js";
 
-/** XPath's normalize-space: trimmed, inner runs of whitespace made one space. */
+/**
+ * XPath's normalize-space: runs of XML whitespace (space, tab, CR, LF) made
+ * one space, none at either end. Other spaces (a no-break space) are text,
+ * as in XPath; JavaScript's trim() would remove them.
+ */
 export function normalizeSpace(text: string | undefined): string {
   if (text === undefined) return "";
-  return text.replace(/[ \t\r\n]+/g, " ").trim();
+  return trimXML(text.replace(/[ \t\r\n]+/g, " "));
+}
+
+/** The text without XML whitespace (space, tab, CR, LF) at either end, as XPath's casts read values. */
+export function trimXML(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && isXMLSpace(text.charCodeAt(start))) start++;
+  while (end > start && isXMLSpace(text.charCodeAt(end - 1))) end--;
+  return start === 0 && end === text.length ? text : text.slice(start, end);
+}
+
+function isXMLSpace(code: number): boolean {
+  return code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
 }
 
 const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
@@ -19,13 +36,13 @@ const DOUBLE = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 /** The text as an xs:decimal (whitespace around it ignored); undefined when it is not castable to one. */
 export function decimalOf(text: string | undefined): BigNumber | undefined {
   if (text === undefined) return undefined;
-  const t = text.trim();
+  const t = trimXML(text);
   return DECIMAL.test(t) ? new BigNumber(t) : undefined;
 }
 
 /** Whether the text is castable as xs:decimal. */
 export function isDecimal(text: string | undefined): boolean {
-  return text !== undefined && DECIMAL.test(text.trim());
+  return text !== undefined && DECIMAL.test(trimXML(text));
 }
 
 /**
@@ -35,7 +52,7 @@ export function isDecimal(text: string | undefined): boolean {
  */
 export function doubleOf(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
-  const t = text.trim();
+  const t = trimXML(text);
   if (DOUBLE.test(t)) return Number(t);
   if (t === "INF" || t === "+INF") return Infinity;
   if (t === "-INF") return -Infinity;
@@ -53,7 +70,7 @@ const DATE = /^(-?\d{4,})-(\d{2})-(\d{2})(Z|[+-]\d{2}:\d{2})?$/;
 /** Whether the text is castable as xs:date: a real calendar day, with an optional time zone. */
 export function isDate(text: string | undefined): boolean {
   if (text === undefined) return false;
-  const m = DATE.exec(text.trim());
+  const m = DATE.exec(trimXML(text));
   if (!m) return false;
   const year = Number(m[1]);
   const month = Number(m[2]);
@@ -71,7 +88,9 @@ export function isDate(text: string | undefined): boolean {
 
 /** The xs:date as a sortable key (YYYY-MM-DD without zone); undefined when not a date. */
 export function dateKey(text: string | undefined): string | undefined {
-  return isDate(text) ? text!.trim().slice(0, text!.trim().startsWith("-") ? 11 : 10) : undefined;
+  if (!isDate(text)) return undefined;
+  const t = trimXML(text!);
+  return t.slice(0, t.startsWith("-") ? 11 : 10);
 }
 
 /** XPath's `a = b` on lists of texts: some pair of values is equal. */

@@ -72,6 +72,9 @@ describe("paths and values", () => {
 
   it("read values as XPath 2.0 does", () => {
     expect(normalizeSpace("  a \n\t b ")).toBe("a b");
+    // Only XML whitespace counts: a no-break space is text, in XPath as here.
+    expect(normalizeSpace("\u00a0a\u00a0")).toBe("\u00a0a\u00a0");
+    expect(decimalOf("\u00a012")).toBeUndefined();
     expect(decimalOf(" 12.50 ")?.toString()).toBe("12.5");
     expect(decimalOf("1e3")).toBeUndefined();
     expect(doubleOf("1e3")).toBe(1000);

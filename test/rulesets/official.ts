@@ -57,7 +57,7 @@ function xmlFiles(folder: string): string[] {
   return out.sort();
 }
 
-const UNIT_FOLDERS = [
+const unitFolders = () => [
   ...["cen/test/Invoice-unit-UBL", "cen/test/CreditNote-unit-UBL", "cen/test/cii"].map((f) => ({ folder: f, set: "en16931" })),
   ...readdirSync(join(EN16931_DIR, "peppol/rules"))
     .filter((d) => d.startsWith("unit-"))
@@ -69,7 +69,7 @@ const VEFA = "http://difi.no/xsd/vefa/validator/1.0";
 /** The unit-test cases: one per `<test>` of each testSet file. */
 export function unitCases(): Case[] {
   const cases: Case[] = [];
-  for (const { folder, set } of UNIT_FOLDERS) {
+  for (const { folder, set } of unitFolders()) {
     for (const file of xmlFiles(folder)) {
       const testSet = readXMLTree(readFileSync(join(EN16931_DIR, file), "utf8"));
       const scope = testSet.children.find((c) => c.local === "assert")?.children.filter((c) => c.local === "scope").map((c) => c.text.trim()) ?? [];

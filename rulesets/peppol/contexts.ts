@@ -1,0 +1,434 @@
+/**
+ * What Peppol's rules share: the patterns they are checked in, the contexts
+ * of the patterns several families use, and the document-wide values the
+ * official rule set computes once per document (the billing profile, the
+ * supplier's and customer's countries, the document currency). Those values
+ * are computed once per document here too and kept while the tree lives, so
+ * a context asking "is the supplier Swedish?" costs nothing per node.
+ *
+ * Patterns: the official files give their patterns no ids, so they are
+ * numbered in the order the official file lists them:
+ *   UBL  peppol-ubl-1 empty elements · 2 credit note project reference ·
+ *        3 transaction rules and identifier checks · 4 Norway · 5 Denmark ·
+ *        6 Italy · 7 Sweden · 8 Greece (supplier) · 9 Greece (supplier and
+ *        customer) · 10 Iceland · 11 Netherlands · 12 Germany ·
+ *        13 code lists and formats
+ *   CII  peppol-cii-1 transaction rules and identifier checks · 2 Norway ·
+ *        3 Denmark · 4 Italy · 5 Sweden · 6 Netherlands · 7 code lists and formats
+ */
+import { context, normalizeSpace, stringValue, type XMLElement, type XMLNode } from "../../engine/index.ts";
+import { cii, CII_NAMESPACES, ubl, UBL_NAMESPACES } from "../common/syntax.ts";
+import { substring, tokenize } from "./values.ts";
+
+export const UBL_PATTERN = {
+  empty: "peppol-ubl-1",
+  creditNote: "peppol-ubl-2",
+  transaction: "peppol-ubl-3",
+  norway: "peppol-ubl-4",
+  denmark: "peppol-ubl-5",
+  italy: "peppol-ubl-6",
+  sweden: "peppol-ubl-7",
+  greece: "peppol-ubl-8",
+  greeceDomestic: "peppol-ubl-9",
+  iceland: "peppol-ubl-10",
+  netherlands: "peppol-ubl-11",
+  germany: "peppol-ubl-12",
+  codes: "peppol-ubl-13",
+} as const;
+
+export const CII_PATTERN = {
+  transaction: "peppol-cii-1",
+  norway: "peppol-cii-2",
+  denmark: "peppol-cii-3",
+  italy: "peppol-cii-4",
+  sweden: "peppol-cii-5",
+  netherlands: "peppol-cii-6",
+  codes: "peppol-cii-7",
+} as const;
+
+export const PEPPOL_CUSTOMIZATION = "urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0";
+
+// ---------------------------------------------------------------- node tests
+
+const { cac: CAC, cbc: CBC, ubl: INV, cn: CN } = UBL_NAMESPACES;
+const { ram: RAM, rsm: RSM } = CII_NAMESPACES;
+
+/** Whether a node is the element {ns}local. */
+export function isEl(node: XMLNode | undefined, ns: string, local: string): node is XMLElement {
+  return node !== undefined && node.kind === "element" && node.ns === ns && node.local === local;
+}
+
+/** An attribute's value (no namespace), or undefined. */
+export function attr(node: XMLNode, name: string): string | undefined {
+  if (node.kind !== "element") return undefined;
+  for (const a of node.attributes) if (a.local === name && a.ns === "") return a.value;
+  return undefined;
+}
+
+export const isCac = (node: XMLNode | undefined, local: string): node is XMLElement => isEl(node, CAC, local);
+export const isCbc = (node: XMLNode | undefined, local: string): node is XMLElement => isEl(node, CBC, local);
+export const isRam = (node: XMLNode | undefined, local: string): node is XMLElement => isEl(node, RAM, local);
+export const isRsm = (node: XMLNode | undefined, local: string): node is XMLElement => isEl(node, RSM, local);
+/** A UBL Invoice or CreditNote element (the document element, wherever it is). */
+export const isUblDocument = (node: XMLNode | undefined): node is XMLElement => isEl(node, INV, "Invoice") || isEl(node, CN, "CreditNote");
+/** Whether the node is the UBL document element at the top of its tree. */
+export const isUblRoot = (node: XMLNode): boolean => isUblDocument(node) && node.parent === undefined;
+/** An invoice line under an Invoice, or a credit note line under a CreditNote. */
+export const isUblLine = (node: XMLNode | undefined): node is XMLElement =>
+  node !== undefined && ((isCac(node, "InvoiceLine") && isEl(node.parent, INV, "Invoice")) || (isCac(node, "CreditNoteLine") && isEl(node.parent, CN, "CreditNote")));
+
+/** The root element above a node. */
+export function rootElement(node: XMLNode): XMLElement {
+  let el: XMLElement = node.kind === "attribute" ? node.parent : node;
+  while (el.parent) el = el.parent;
+  return el;
+}
+
+/** The first string value a path gives, "" when none (what normalize-space and substring see). */
+export const firstOr = (value: string | undefined): string => value ?? "";
+
+// ------------------------------------------------------- per-document values
+
+/** The values the UBL rule set computes once per document. */
+export interface UblDocumentValues {
+  /** The billing process number from ProfileID (`01`), or `Unknown`. */
+  profile: string;
+  /** Seller's country: from the VAT identifier's prefix, the tax representative's, or the postal address; `XX` if none. */
+  supplierCountry: string;
+  customerCountry: string;
+  /** Seller's country as the Greek endpoint rule reads it (no tax representative). */
+  accountingSupplierCountry: string;
+  supplierIsDE: boolean;
+  customerIsDE: boolean;
+  supplierIsNL: boolean;
+  customerIsNL: boolean;
+  taxRepresentativeIsNL: boolean;
+  /** DocumentCurrencyCode texts (BT-5). */
+  documentCurrency: string[];
+  /** The postal country codes the Danish and Icelandic patterns compare (not normalised). */
+  postalSupplierCountry: string;
+  postalCustomerCountry: string;
+  /** Whether some seller's postal country code is GR. */
+  postalSupplierGR: boolean;
+  isGreekSender: boolean;
+  isGreekReceiver: boolean;
+  /** Swedish seller (postal country SE) anywhere under a seller party. */
+  swedishSupplier: boolean;
+  /** Swedish seller with a Swedish VAT identifier. */
+  swedishVatSupplier: boolean;
+  swedishCustomer: boolean;
+  /** The IssueDate's parts split at '-'. */
+  issueDateParts: string[];
+  isInvoice: boolean;
+}
+
+/** The values the CII rule set computes once per document. */
+export interface CiiDocumentValues {
+  profile: string;
+  supplierCountry: string;
+  /** InvoiceCurrencyCode texts (BT-5). */
+  documentCurrency: string[];
+  /** TaxCurrencyCode texts (BT-6). */
+  taxCurrency: string[];
+  /** Seller's and buyer's postal country codes as the Danish pattern reads them (not normalised). */
+  postalSupplierCountries: string[];
+  postalCustomerCountries: string[];
+  supplierIsNL: boolean;
+  customerIsNL: boolean;
+  taxRepresentativeIsNL: boolean;
+  /** A Swedish seller with a Swedish VAT identifier (SE-R-006). */
+  swedishVatSupplier: boolean;
+}
+
+/** The billing process shape, unanchored; its dots stand for any character, as in the official pattern. */
+const PROFILE = /urn:fdc:peppol[^\n\r]eu:2017:poacc:billing:[0-9]{2}:1[^\n\r]0/;
+
+/** The 7th ':'-token of a ProfileID that has the billing process shape (the regex's dots match any character). */
+function profileOf(present: boolean, id: string | undefined): string {
+  const text = normalizeSpace(id);
+  if (!present || !PROFILE.test(text)) return "Unknown";
+  return tokenize(text, ":")[6] ?? "";
+}
+
+const upperNormal = (text: string | undefined): string => normalizeSpace(text).toUpperCase();
+
+/** Prefixes (first two characters) of the VAT identifiers of a UBL party's tax schemes. */
+function ublVatPrefixes(from: XMLElement, path: string): string[] {
+  return ubl.elements(from, path).filter((pts) => ubl.values(pts, "cac:TaxScheme/cbc:ID").includes("VAT")).map((pts) => substring(firstOr(ubl.first(pts, "cbc:CompanyID")), 1, 2));
+}
+
+/** The country the official "supplierCountry"-like variables give: the first source that gives a non-empty prefix. */
+function countryFrom(prefixLists: string[][], postal: XMLElement[]): string {
+  for (const list of prefixLists) if (list.length && list[0] !== "") return upperNormal(list[0]);
+  return postal.length ? upperNormal(stringValue(postal[0]!)) : "XX";
+}
+
+const ublCache = new WeakMap<XMLElement, UblDocumentValues>();
+
+/** The per-document values of the UBL document a node is in. */
+export function ublValues(node: XMLNode): UblDocumentValues {
+  const root = rootElement(node);
+  let values = ublCache.get(root);
+  if (!values) ublCache.set(root, (values = computeUbl(root)));
+  return values;
+}
+
+function computeUbl(root: XMLElement): UblDocumentValues {
+  const supplierVat = ublVatPrefixes(root, "cac:AccountingSupplierParty/cac:Party/cac:PartyTaxScheme");
+  const representativeVat = ublVatPrefixes(root, "cac:TaxRepresentativeParty/cac:PartyTaxScheme");
+  const customerVat = ublVatPrefixes(root, "cac:AccountingCustomerParty/cac:Party/cac:PartyTaxScheme");
+  const supplierPostal = ubl.elements(root, "cac:AccountingSupplierParty/cac:Party/cac:PostalAddress/cac:Country/cbc:IdentificationCode");
+  const customerPostal = ubl.elements(root, "cac:AccountingCustomerParty/cac:Party/cac:PostalAddress/cac:Country/cbc:IdentificationCode");
+  const supplierCountry = countryFrom([supplierVat, representativeVat], supplierPostal);
+  const customerCountry = countryFrom([customerVat], customerPostal);
+  const isInvoice = isEl(root, INV, "Invoice");
+  const isCreditNote = isEl(root, CN, "CreditNote");
+  const postalOfDocument = (codes: XMLElement[]): string => (isInvoice || isCreditNote ? firstOr(codes.length ? stringValue(codes[0]!) : undefined) : "");
+  const sellerParties = ubl.elements(root, "//cac:AccountingSupplierParty/cac:Party");
+  const swedish = (party: XMLElement): boolean => ubl.values(party, "cac:PostalAddress/cac:Country/cbc:IdentificationCode").includes("SE");
+  const swedishVat = (party: XMLElement): boolean => ublVatPrefixes(party, "cac:PartyTaxScheme").includes("SE");
+  const firstPostal = (path: string): string => upperNormal(ubl.first(root, path));
+  return {
+    profile: profileOf(ubl.exists(root, "cbc:ProfileID"), ubl.first(root, "cbc:ProfileID")),
+    supplierCountry,
+    customerCountry,
+    accountingSupplierCountry: countryFrom([supplierVat], supplierPostal),
+    supplierIsDE: firstPostal("cac:AccountingSupplierParty/cac:Party/cac:PostalAddress/cac:Country/cbc:IdentificationCode") === "DE",
+    customerIsDE: firstPostal("cac:AccountingCustomerParty/cac:Party/cac:PostalAddress/cac:Country/cbc:IdentificationCode") === "DE",
+    supplierIsNL: firstPostal("cac:AccountingSupplierParty/cac:Party/cac:PostalAddress/cac:Country/cbc:IdentificationCode") === "NL",
+    customerIsNL: firstPostal("cac:AccountingCustomerParty/cac:Party/cac:PostalAddress/cac:Country/cbc:IdentificationCode") === "NL",
+    taxRepresentativeIsNL: firstPostal("cac:TaxRepresentativeParty/cac:PostalAddress/cac:Country/cbc:IdentificationCode") === "NL",
+    documentCurrency: ubl.values(root, "cbc:DocumentCurrencyCode"),
+    postalSupplierCountry: postalOfDocument(supplierPostal),
+    postalCustomerCountry: postalOfDocument(customerPostal),
+    postalSupplierGR: supplierPostal.some((c) => stringValue(c) === "GR"),
+    isGreekSender: supplierCountry === "GR" || supplierCountry === "EL",
+    isGreekReceiver: customerCountry === "GR" || customerCountry === "EL",
+    swedishSupplier: sellerParties.some(swedish),
+    swedishVatSupplier: sellerParties.some((p) => swedish(p) && swedishVat(p)),
+    swedishCustomer: ubl.elements(root, "//cac:AccountingCustomerParty/cac:Party").some(swedish),
+    issueDateParts: tokenize(ubl.first(root, "cbc:IssueDate"), "-"),
+    isInvoice,
+  };
+}
+
+const ciiCache = new WeakMap<XMLElement, CiiDocumentValues>();
+
+/** The per-document values of the CII document a node is in. */
+export function ciiValues(node: XMLNode): CiiDocumentValues {
+  const root = rootElement(node);
+  let values = ciiCache.get(root);
+  if (!values) ciiCache.set(root, (values = computeCii(root)));
+  return values;
+}
+
+/** Prefixes of the VAT identifiers (schemeID VAT) of a CII party's tax registrations. */
+function ciiVatPrefixes(registrations: XMLElement[]): string[] {
+  return registrations.filter((r) => cii.elements(r, "ram:ID").some((id) => attr(id, "schemeID") === "VAT")).map((r) => substring(firstOr(cii.first(r, "ram:ID")), 1, 2));
+}
+
+function computeCii(root: XMLElement): CiiDocumentValues {
+  const isDocument = isRsm(root, "CrossIndustryInvoice");
+  const at = (path: string): XMLElement[] => (isDocument ? cii.elements(root, path) : []);
+  const firstSeller = at("rsm:SupplyChainTradeTransaction")[0];
+  const firstAgreement = firstSeller ? cii.elements(firstSeller, "ram:ApplicableHeaderTradeAgreement")[0] : undefined;
+  const seller = firstAgreement ? cii.elements(firstAgreement, "ram:SellerTradeParty")[0] : undefined;
+  const sellerVat = seller ? ciiVatPrefixes(cii.elements(seller, "ram:SpecifiedTaxRegistration")) : [];
+  const representativeVat = ciiVatPrefixes(at("rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeAgreement/ram:SellerTaxRepresentativeTradeParty/ram:SpecifiedTaxRegistration"));
+  const sellerPostal = at("rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeAgreement/ram:SellerTradeParty/ram:PostalTradeAddress/ram:CountryID");
+  const buyerPostal = at("rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeAgreement/ram:BuyerTradeParty/ram:PostalTradeAddress/ram:CountryID");
+  const representativePostal = at("rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeAgreement/ram:SellerTaxRepresentativeTradeParty/ram:PostalTradeAddress/ram:CountryID");
+  const isNL = (codes: XMLElement[]): boolean => upperNormal(codes.length ? stringValue(codes[0]!) : undefined) === "NL";
+  const businessProcess = at("rsm:ExchangedDocumentContext/ram:BusinessProcessSpecifiedDocumentContextParameter");
+  const swedishVatSupplier = at("rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeAgreement/ram:SellerTradeParty").some(
+    (party) =>
+      cii.values(party, "ram:PostalTradeAddress/ram:CountryID").includes("SE") &&
+      cii.elements(party, "ram:SpecifiedTaxRegistration").some((r) => substring(firstOr(cii.elements(r, "ram:ID").filter((id) => attr(id, "schemeID") === "VAT").map(stringValue)[0]), 1, 2) === "SE"),
+  );
+  return {
+    profile: profileOf(businessProcess.length > 0, businessProcess.length ? cii.first(businessProcess[0]!, "ram:ID") : undefined),
+    supplierCountry: countryFrom([sellerVat, representativeVat], sellerPostal),
+    documentCurrency: at("rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeSettlement/ram:InvoiceCurrencyCode").map(stringValue),
+    taxCurrency: at("rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeSettlement/ram:TaxCurrencyCode").map(stringValue),
+    postalSupplierCountries: sellerPostal.map(stringValue),
+    postalCustomerCountries: buyerPostal.map(stringValue),
+    supplierIsNL: isNL(sellerPostal),
+    customerIsNL: isNL(buyerPostal),
+    taxRepresentativeIsNL: isNL(representativePostal),
+    swedishVatSupplier,
+  };
+}
+
+// ------------------------------------------- contexts of the transaction patterns
+
+/** Schemes of the identifiers Peppol checks the form of (PEPPOL-COMMON-R040 …), in the official order. */
+const UBL_ICD_SCHEMES = ["0088", "0192", "0184", "0208", "0201", "0210", "9907", "0211", "0007", "0151"] as const;
+const CII_ICD_SCHEMES = ["0088", "0192", "0184", "0208", "0201", "0210", "9907", "0211", "9906", "0007", "0151"] as const;
+/** Schemes checked on electronic addresses only (the others also on party and legal identifiers). */
+const ENDPOINT_ONLY = new Set(["9907", "9906"]);
+
+/** A document-level or line-level allowance or charge (not one of a price). */
+const isUblDocumentOrLineCharge = (node: XMLNode): boolean => isCac(node, "AllowanceCharge") && (isUblDocument(node.parent) || isUblLine(node.parent));
+
+const has = (node: XMLNode, path: string): boolean => ubl.exists(node, path);
+const hasRam = (node: XMLNode, path: string): boolean => cii.exists(node, path);
+
+const UBL_AMOUNTS = [
+  "Amount",
+  "BaseAmount",
+  "PriceAmount",
+  "TaxAmount",
+  "TaxableAmount",
+  "LineExtensionAmount",
+  "TaxExclusiveAmount",
+  "TaxInclusiveAmount",
+  "AllowanceTotalAmount",
+  "ChargeTotalAmount",
+  "PrepaidAmount",
+  "PayableRoundingAmount",
+  "PayableAmount",
+] as const;
+
+/** A line's period date when the document states that date for its own period. */
+function isUblLinePeriodDate(node: XMLNode, local: "StartDate" | "EndDate"): boolean {
+  if (!isCbc(node, local)) return false;
+  const period = node.parent;
+  if (!isCac(period, "InvoicePeriod")) return false;
+  const line = period.parent;
+  if (!isUblLine(line)) return false;
+  return ublShared(line.parent!, `cac:InvoicePeriod/cbc:${local}`).length > 0;
+}
+
+function ublIcdContext(scheme: string, order: number) {
+  const names = ENDPOINT_ONLY.has(scheme) ? ["EndpointID"] : ["EndpointID", "ID", "CompanyID"];
+  return context(UBL_PATTERN.transaction, order, names, (n) => {
+    if (n.kind !== "element" || n.ns !== CBC || attr(n, "schemeID") !== scheme) return false;
+    if (n.local === "EndpointID") return true;
+    if (ENDPOINT_ONLY.has(scheme)) return false;
+    return n.local === "CompanyID" || (n.local === "ID" && isCac(n.parent, "PartyIdentification"));
+  });
+}
+
+function ciiIcdContext(scheme: string, order: number) {
+  const names = ENDPOINT_ONLY.has(scheme) ? ["URIID"] : ["URIID", "ID", "GlobalID"];
+  return context(CII_PATTERN.transaction, order, names, (n) => n.kind === "element" && n.ns === RAM && attr(n, "schemeID") === scheme);
+}
+
+/** Contexts of the UBL transaction pattern (peppol-ubl-3), by what they select, with their official order. */
+export const ublTransaction = {
+  document: context(UBL_PATTERN.transaction, 1, ["Invoice", "CreditNote"], isUblDocument),
+  taxCurrency: context(UBL_PATTERN.transaction, 2, ["TaxCurrencyCode"], (n) => isCbc(n, "TaxCurrencyCode")),
+  customerParty: context(UBL_PATTERN.transaction, 3, ["Party"], (n) => isCac(n, "Party") && isCac(n.parent, "AccountingCustomerParty")),
+  supplierParty: context(UBL_PATTERN.transaction, 4, ["Party"], (n) => isCac(n, "Party") && isCac(n.parent, "AccountingSupplierParty")),
+  chargeWithoutBase: context(UBL_PATTERN.transaction, 5, ["AllowanceCharge"], (n) => isUblDocumentOrLineCharge(n) && has(n, "cbc:MultiplierFactorNumeric") && !has(n, "cbc:BaseAmount")),
+  chargeWithoutPercent: context(UBL_PATTERN.transaction, 6, ["AllowanceCharge"], (n) => isUblDocumentOrLineCharge(n) && !has(n, "cbc:MultiplierFactorNumeric") && has(n, "cbc:BaseAmount")),
+  charge: context(UBL_PATTERN.transaction, 7, ["AllowanceCharge"], isUblDocumentOrLineCharge),
+  directDebit: context(UBL_PATTERN.transaction, 8, ["PaymentMeans"], (n) => isCac(n, "PaymentMeans") && ["49", "59"].includes(normalizeSpace(ubl.first(n, "cbc:PaymentMeansCode")))),
+  amount: context(UBL_PATTERN.transaction, 9, UBL_AMOUNTS, (n) => {
+    if (n.kind !== "element" || n.ns !== CBC) return false;
+    if (n.local !== "TaxAmount") return true;
+    // A tax amount counts as the total with subtotals or as a subtotal's; the one in the accounting currency (BT-111) does not.
+    return isCac(n.parent, "TaxSubtotal") || (isCac(n.parent, "TaxTotal") && has(n.parent, "cac:TaxSubtotal"));
+  }),
+  lineStart: context(UBL_PATTERN.transaction, 10, ["StartDate"], (n) => isUblLinePeriodDate(n, "StartDate")),
+  lineEnd: context(UBL_PATTERN.transaction, 11, ["EndDate"], (n) => isUblLinePeriodDate(n, "EndDate")),
+  line: context(UBL_PATTERN.transaction, 12, ["InvoiceLine", "CreditNoteLine"], (n) => isCac(n, "InvoiceLine") || isCac(n, "CreditNoteLine")),
+  priceCharge: context(UBL_PATTERN.transaction, 13, ["AllowanceCharge"], (n) => isCac(n, "AllowanceCharge") && isCac(n.parent, "Price")),
+  priceBaseQuantity: context(UBL_PATTERN.transaction, 14, ["BaseQuantity"], (n) => isCbc(n, "BaseQuantity") && isCac(n.parent, "Price") && attr(n, "unitCode") !== undefined),
+  identifier: Object.fromEntries(UBL_ICD_SCHEMES.map((scheme, i) => [scheme, ublIcdContext(scheme, 15 + i)])) as Record<(typeof UBL_ICD_SCHEMES)[number], ReturnType<typeof context>>,
+};
+
+const isTradeCharge = (n: XMLNode): boolean => isRam(n, "SpecifiedTradeAllowanceCharge");
+
+/** A line's billing period date when the transaction states that date for the invoice period. */
+function isCiiLinePeriodDate(node: XMLNode, local: "StartDateTime" | "EndDateTime"): boolean {
+  if (!isRam(node, local)) return false;
+  const period = node.parent;
+  if (!isRam(period, "BillingSpecifiedPeriod")) return false;
+  const settlement = period.parent;
+  if (!isRam(settlement, "SpecifiedLineTradeSettlement")) return false;
+  const line = settlement.parent;
+  if (!isRam(line, "IncludedSupplyChainTradeLineItem")) return false;
+  const transaction = line.parent;
+  return isRsm(transaction, "SupplyChainTradeTransaction") && ciiShared(transaction, `ram:ApplicableHeaderTradeSettlement/ram:BillingSpecifiedPeriod/ram:${local}`).length > 0;
+}
+
+/** Contexts of the CII transaction pattern (peppol-cii-1), by what they select, with their official order. */
+export const ciiTransaction = {
+  documentContext: context(CII_PATTERN.transaction, 1, ["ExchangedDocumentContext"], (n) => isRsm(n, "ExchangedDocumentContext")),
+  agreement: context(CII_PATTERN.transaction, 2, ["ApplicableHeaderTradeAgreement"], (n) => isRam(n, "ApplicableHeaderTradeAgreement")),
+  settlement: context(CII_PATTERN.transaction, 3, ["ApplicableHeaderTradeSettlement"], (n) => isRam(n, "ApplicableHeaderTradeSettlement")),
+  document: context(CII_PATTERN.transaction, 4, ["ExchangedDocument"], (n) => isRsm(n, "ExchangedDocument")),
+  buyer: context(CII_PATTERN.transaction, 5, ["BuyerTradeParty"], (n) => isRam(n, "BuyerTradeParty")),
+  seller: context(CII_PATTERN.transaction, 6, ["SellerTradeParty"], (n) => isRam(n, "SellerTradeParty")),
+  chargeWithoutBase: context(CII_PATTERN.transaction, 7, ["SpecifiedTradeAllowanceCharge"], (n) => isTradeCharge(n) && hasRam(n, "ram:CalculationPercent") && !hasRam(n, "ram:BasisAmount")),
+  chargeWithoutPercent: context(CII_PATTERN.transaction, 8, ["SpecifiedTradeAllowanceCharge"], (n) => isTradeCharge(n) && !hasRam(n, "ram:CalculationPercent") && hasRam(n, "ram:BasisAmount")),
+  charge: context(CII_PATTERN.transaction, 9, ["SpecifiedTradeAllowanceCharge"], isTradeCharge),
+  priceCharge: context(CII_PATTERN.transaction, 10, ["AppliedTradeAllowanceCharge"], (n) => isRam(n, "AppliedTradeAllowanceCharge")),
+  directDebit: context(CII_PATTERN.transaction, 11, ["SpecifiedTradeSettlementPaymentMeans"], (n) => isRam(n, "SpecifiedTradeSettlementPaymentMeans") && ["49", "59"].includes(normalizeSpace(cii.first(n, "ram:TypeCode")))),
+  lineStart: context(CII_PATTERN.transaction, 12, ["StartDateTime"], (n) => isCiiLinePeriodDate(n, "StartDateTime")),
+  lineEnd: context(CII_PATTERN.transaction, 13, ["EndDateTime"], (n) => isCiiLinePeriodDate(n, "EndDateTime")),
+  line: context(CII_PATTERN.transaction, 14, ["IncludedSupplyChainTradeLineItem"], (n) => isRam(n, "IncludedSupplyChainTradeLineItem")),
+  price: context(CII_PATTERN.transaction, 15, ["NetPriceProductTradePrice", "GrossPriceProductTradePrice"], (n) => isRam(n, "NetPriceProductTradePrice") || isRam(n, "GrossPriceProductTradePrice")),
+  priceBaseQuantity: context(
+    CII_PATTERN.transaction,
+    16,
+    ["BasisQuantity"],
+    (n) => isRam(n, "BasisQuantity") && attr(n, "unitCode") !== undefined && (isRam(n.parent, "NetPriceProductTradePrice") || isRam(n.parent, "GrossPriceProductTradePrice")),
+  ),
+  identifier: Object.fromEntries(CII_ICD_SCHEMES.map((scheme, i) => [scheme, ciiIcdContext(scheme, 17 + i)])) as Record<(typeof CII_ICD_SCHEMES)[number], ReturnType<typeof context>>,
+};
+
+// ------------------------------------------------------ where a node stands
+
+const PREFIXES: ReadonlyMap<string, string> = new Map([...Object.entries(UBL_NAMESPACES), ...Object.entries(CII_NAMESPACES)]);
+const compiledSteps = new Map<string, { ns: string; local: string }[]>();
+
+/**
+ * Whether a node is the last step of a path of element names (`cac:A/cac:B`),
+ * its ancestors being the earlier steps; with `rooted`, the first step is the
+ * document element (as in a context written `/rsm:CrossIndustryInvoice/…`).
+ * Paths are the rules' own, compiled once.
+ */
+export function isAt(node: XMLNode | undefined, path: string, rooted = false): node is XMLElement {
+  let steps = compiledSteps.get(path);
+  if (!steps) {
+    steps = path.split("/").map((step) => {
+      const [prefix, local] = step.split(":") as [string, string];
+      const ns = PREFIXES.get(prefix);
+      if (ns === undefined) throw new Error(`path ${path}: prefix ${prefix} is not declared`);
+      return { ns, local };
+    });
+    compiledSteps.set(path, steps);
+  }
+  let current: XMLNode | undefined = node;
+  for (let i = steps.length - 1; i >= 0; i--) {
+    if (!isEl(current, steps[i]!.ns, steps[i]!.local)) return false;
+    current = current.parent;
+  }
+  return !rooted || current === undefined;
+}
+
+// ------------------------------------------------------ shared lookups
+
+const memoTable = new WeakMap<XMLElement, Map<string, unknown>>();
+
+/**
+ * A value computed once per element and key: a lookup that many nodes share
+ * (every line asking for the invoice period, every payment means for a
+ * sibling), so repeated elements never make a check scan their siblings
+ * again and checks stay linear in the document's size.
+ */
+export function memo<T>(el: XMLElement, key: string, compute: (el: XMLElement) => T): T {
+  let table = memoTable.get(el);
+  if (!table) memoTable.set(el, (table = new Map()));
+  if (table.has(key)) return table.get(key) as T;
+  const value = compute(el);
+  table.set(key, value);
+  return value;
+}
+
+/** The string values a UBL path gives from an element, looked up once per element. */
+export const ublShared = (el: XMLElement, path: string): string[] => memo(el, `ubl ${path}`, (e) => ubl.values(e, path));
+/** The string values a CII path gives from an element, looked up once per element. */
+export const ciiShared = (el: XMLElement, path: string): string[] => memo(el, `cii ${path}`, (e) => cii.values(e, path));

@@ -1,0 +1,333 @@
+/**
+ * The Peppol BIS rules XRechnung adopts. KoSIT's build merges them into its
+ * rule set (peppol-into-xr.xsl with rule-list.xml, here with Peppol 3.0.19):
+ * of Peppol's patterns it keeps only the contexts that hold an adopted rule,
+ * and of those only the adopted rules, so a dropped context no longer hides
+ * nodes from later ones (ours get this by taking Peppol's rules by ID: a
+ * context no adopted rule names is not checked at all). The merge also
+ * changes some rules:
+ * - R040 and R120 allow a slack of 0.5 instead of 0.02 when the invoice
+ *   currency (BT-5) is HUF, and R120 is only a warning;
+ * - in CII, R120 falls back to the gross price's base quantity when the net
+ *   price has none (or zero), R053 allows at most (not exactly) one VAT total
+ *   in the invoice currency, and R055 only compares signs when a VAT total in
+ *   the invoice currency is given;
+ * - in CII, where Peppol has no such rules, it adds R008 (empty elements,
+ *   except an empty ApplicableHeaderTradeDelivery) and R044/R046 (price
+ *   discounts), each in a pattern of its own;
+ * - Peppol's CII R043 appears in two contexts of one pattern, and the merge
+ *   renames such repeats by number: R043-1 (document and line allowances and
+ *   charges) and R043-2 (price allowances and charges).
+ */
+import { BigNumber, context, decimalOf, doubleOf, normalizeSpace, roundHalfUp, stringValue, type RuleBinding, type RuleDef, type XMLElement, type XMLNode } from "../../engine/index.ts";
+import { UBL_NAMESPACES, cii, ubl } from "../common/syntax.ts";
+import { peppolRules } from "../peppol/index.ts";
+import { endsWith, isCiiRoot, isUblRoot, perDocument } from "./contexts.ts";
+
+/** The Peppol rules XRechnung 3.0.2 adopts (KoSIT's rule-list.xml). */
+export const ADOPTED_PEPPOL_IDS: readonly string[] = [
+  "PEPPOL-EN16931-R001",
+  "PEPPOL-EN16931-R005",
+  "PEPPOL-EN16931-R008",
+  "PEPPOL-EN16931-R010",
+  "PEPPOL-EN16931-R020",
+  "PEPPOL-EN16931-R040",
+  "PEPPOL-EN16931-R041",
+  "PEPPOL-EN16931-R042",
+  "PEPPOL-EN16931-R043",
+  "PEPPOL-EN16931-R044",
+  "PEPPOL-EN16931-R046",
+  "PEPPOL-EN16931-R053",
+  "PEPPOL-EN16931-R054",
+  "PEPPOL-EN16931-R055",
+  "PEPPOL-EN16931-R061",
+  "PEPPOL-EN16931-R101",
+  "PEPPOL-EN16931-R110",
+  "PEPPOL-EN16931-R111",
+  "PEPPOL-EN16931-R120",
+  "PEPPOL-EN16931-R121",
+  "PEPPOL-EN16931-R130",
+];
+
+/** The patterns the merge adds to CII for R008 and for R044/R046. */
+export const CII_EMPTY_PATTERN = "peppol-cii-pattern-0-a";
+export const CII_PRICE_PATTERN = "peppol-cii-pattern-0-b";
+
+// ------------------------------------------------------------ arithmetic
+
+/** A value the official evaluation cannot compute (a cast that fails, a list where one value is due): the rule does not hold. */
+class Unreadable extends Error {}
+
+/** xs:decimal of a text; a text that is no decimal cannot be read. */
+function decimal(text: string | undefined): BigNumber {
+  const value = decimalOf(text);
+  if (value === undefined) throw new Unreadable(`'${text}' is not a decimal`);
+  return value;
+}
+
+/** The one value a path selects (an xs:decimal parameter takes one); undefined when none, unreadable when several. */
+function single(values: readonly string[]): string | undefined {
+  if (values.length > 1) throw new Unreadable("more than one value");
+  return values[0];
+}
+
+/** A test that fails where a value cannot be read, as the official run stops there. */
+function readable(test: (node: XMLNode) => boolean): (node: XMLNode) => boolean {
+  return (node) => {
+    try {
+      return test(node);
+    } catch (err) {
+      if (err instanceof Unreadable) return false;
+      throw err;
+    }
+  };
+}
+
+/** Decimals for division: xs:decimal division keeps at least 18 places and truncates the rest. */
+const Division = BigNumber.clone({ DECIMAL_PLACES: 60, ROUNDING_MODE: BigNumber.ROUND_DOWN });
+const DIVIDE_PRECISION = 18;
+
+/** xs:decimal `a div b` as the official processor computes it. */
+function divide(a: BigNumber, b: BigNumber): BigNumber {
+  if (b.isZero()) throw new Unreadable("division by zero");
+  const scale = Math.max(DIVIDE_PRECISION, a.decimalPlaces() ?? 0, b.decimalPlaces() ?? 0);
+  const quotient = new Division(a.toString()).div(new Division(b.toString()));
+  return new BigNumber(quotient.decimalPlaces(scale, BigNumber.ROUND_DOWN).toString());
+}
+
+/** Peppol's u:slack: the computed value lies within the slack of the stated one. */
+const withinSlack = (stated: BigNumber, computed: BigNumber, slack: BigNumber): boolean => stated.plus(slack).gte(computed) && stated.minus(slack).lte(computed);
+
+const HUF_SLACK = new BigNumber("0.5");
+const DEFAULT_SLACK = new BigNumber("0.02");
+
+/** The merge's slack: 0.5 when some invoice currency code (BT-5) of the document is HUF, else 0.02. */
+const slackOf = perDocument((root): BigNumber => {
+  const currencies = isUblRoot(root)
+    ? ubl.values(root, "cbc:DocumentCurrencyCode")
+    : isCiiRoot(root)
+      ? cii.values(root, "rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeSettlement/ram:InvoiceCurrencyCode")
+      : [];
+  return currencies.includes("HUF") ? HUF_SLACK : DEFAULT_SLACK;
+});
+
+/** R040 with the merge's slack: amount (0 when absent) against base amount × percentage ÷ 100. */
+function chargeAmountHolds(node: XMLNode, amounts: string[], bases: string[], percents: string[]): boolean {
+  if (bases.length === 0 || percents.length === 0) return true;
+  const amount = single(amounts);
+  const stated = amount === undefined ? new BigNumber(0) : decimal(amount);
+  const computed = decimal(single(bases)).times(decimal(single(percents))).div(100);
+  return withinSlack(stated, computed, slackOf(node));
+}
+
+/** round(sum × 100) ÷ 100, halves up, of the amounts of a line's allowances or its charges; 0 when it has none of that kind. */
+function roundedTotal(charges: readonly { indicator: string; amounts: string[] }[], indicator: "true" | "false"): BigNumber {
+  const chosen = charges.filter((c) => c.indicator === indicator);
+  if (chosen.length === 0) return new BigNumber(0);
+  const sum = chosen.flatMap((c) => c.amounts).reduce((total, a) => total.plus(decimal(a)), new BigNumber(0));
+  return roundHalfUp(sum, 2);
+}
+
+/** A base quantity as R120 uses it: the stated one unless absent or zero. */
+function usableBase(values: readonly string[]): BigNumber | undefined {
+  if (values.length === 0) return undefined;
+  const base = decimal(single(values));
+  return base.isZero() ? undefined : base;
+}
+
+/** R120 with the merge's slack: net amount against quantity × (price ÷ base quantity) + charges − allowances. */
+function lineNetAmountHolds(
+  node: XMLNode,
+  line: { net: string[]; quantity: string[]; price: string[]; base: BigNumber | undefined; charges: { indicator: string; amounts: string[] }[] },
+): boolean {
+  const net = line.net.length ? decimal(single(line.net)) : new BigNumber(0);
+  const quantity = line.quantity.length ? decimal(single(line.quantity)) : new BigNumber(1);
+  const price = line.price.length ? decimal(single(line.price)) : new BigNumber(0);
+  const computed = quantity
+    .times(divide(price, line.base ?? new BigNumber(1)))
+    .plus(roundedTotal(line.charges, "true"))
+    .minus(roundedTotal(line.charges, "false"));
+  return withinSlack(net, computed, slackOf(node));
+}
+
+/** A value compared with 0 as XPath compares untyped text with a number: as a double (unreadable when no number). */
+function asDouble(text: string): number {
+  const value = doubleOf(text);
+  if (value === undefined) throw new Unreadable(`'${text}' is not a number`);
+  return value;
+}
+
+const attr = (node: XMLNode, name: string): string | undefined =>
+  node.kind === "element" ? node.attributes.find((a) => a.local === name && a.ns === "")?.value : undefined;
+
+/** The CII invoice currency codes (BT-5) and VAT accounting currency codes (BT-6) of a node's document, as texts. */
+const ciiCurrencies = perDocument((root): { document: string[]; tax: string[] } => {
+  const settlement = "rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeSettlement";
+  if (!isCiiRoot(root)) return { document: [], tax: [] };
+  return { document: cii.values(root, `${settlement}/ram:InvoiceCurrencyCode`), tax: cii.values(root, `${settlement}/ram:TaxCurrencyCode`) };
+});
+
+/** A settlement's VAT totals (BT-110, BT-111) whose currency is one of the codes. */
+const taxTotalsIn = (settlement: XMLNode, codes: readonly string[]): XMLElement[] =>
+  cii.elements(settlement, "ram:SpecifiedTradeSettlementHeaderMonetarySummation/ram:TaxTotalAmount").filter((a) => {
+    const currency = attr(a, "currencyID");
+    return currency !== undefined && codes.includes(currency);
+  });
+
+// ------------------------------------------------------ the changed tests
+
+/** The merge's R040 in each syntax. */
+const r040Tests: Record<string, (node: XMLNode) => boolean> = {
+  ubl: readable((n) => chargeAmountHolds(n, ubl.values(n, "cbc:Amount"), ubl.values(n, "cbc:BaseAmount"), ubl.values(n, "cbc:MultiplierFactorNumeric"))),
+  cii: readable((n) => chargeAmountHolds(n, cii.values(n, "ram:ActualAmount"), cii.values(n, "ram:BasisAmount"), cii.values(n, "ram:CalculationPercent"))),
+};
+
+/** Whether a UBL node belongs to an Invoice (its lines state InvoicedQuantity), rather than a CreditNote. */
+const inUblInvoice = perDocument((root) => root.ns === UBL_NAMESPACES.ubl && root.local === "Invoice");
+
+const CII_NET_BASE = "ram:SpecifiedLineTradeAgreement/ram:NetPriceProductTradePrice/ram:BasisQuantity";
+const CII_GROSS_BASE = "ram:SpecifiedLineTradeAgreement/ram:GrossPriceProductTradePrice/ram:BasisQuantity";
+
+/** The merge's R120 in each syntax. */
+const r120Tests: Record<string, (node: XMLNode) => boolean> = {
+  ubl: readable((n) =>
+    lineNetAmountHolds(n, {
+      net: ubl.values(n, "cbc:LineExtensionAmount"),
+      quantity: ubl.values(n, inUblInvoice(n) ? "cbc:InvoicedQuantity" : "cbc:CreditedQuantity"),
+      price: ubl.values(n, "cac:Price/cbc:PriceAmount"),
+      base: usableBase(ubl.values(n, "cac:Price/cbc:BaseQuantity")),
+      charges: ubl.elements(n, "cac:AllowanceCharge").map((c) => ({ indicator: normalizeSpace(single(ubl.values(c, "cbc:ChargeIndicator"))), amounts: ubl.values(c, "cbc:Amount") })),
+    }),
+  ),
+  cii: readable((n) =>
+    lineNetAmountHolds(n, {
+      net: cii.values(n, "ram:SpecifiedLineTradeSettlement/ram:SpecifiedTradeSettlementLineMonetarySummation/ram:LineTotalAmount"),
+      quantity: cii.values(n, "ram:SpecifiedLineTradeDelivery/ram:BilledQuantity"),
+      price: cii.values(n, "ram:SpecifiedLineTradeAgreement/ram:NetPriceProductTradePrice/ram:ChargeAmount"),
+      // The merge's fallback: the gross price's base quantity when the net price gives none.
+      base: usableBase(cii.values(n, CII_NET_BASE)) ?? usableBase(cii.values(n, CII_GROSS_BASE)),
+      charges: cii.elements(n, "ram:SpecifiedLineTradeSettlement/ram:SpecifiedTradeAllowanceCharge").map((c) => ({
+        indicator: normalizeSpace(single(cii.values(c, "ram:ChargeIndicator/udt:Indicator"))),
+        amounts: cii.values(c, "ram:ActualAmount"),
+      })),
+    }),
+  ),
+};
+
+/** The merge's CII R053: at most one VAT total in the invoice currency. */
+const ciiR053 = (n: XMLNode): boolean => taxTotalsIn(n, ciiCurrencies(n).document).length <= 1;
+
+/** The merge's CII R055: with a VAT accounting currency and a VAT total in the invoice currency, both totals have the same sign. */
+const ciiR055 = readable((n) => {
+  const { document, tax } = ciiCurrencies(n);
+  const own = taxTotalsIn(n, document);
+  if (tax.length === 0 || own.length === 0) return true;
+  const inTax = taxTotalsIn(n, tax).map((a) => asDouble(stringValue(a)));
+  const inOwn = own.map((a) => asDouble(stringValue(a)));
+  return (inTax.some((a) => a < 0) && inOwn.some((a) => a < 0)) || (inTax.some((a) => a >= 0) && inOwn.some((a) => a >= 0));
+});
+
+// ------------------------------------------------------ the rules the merge adds to CII
+
+/** Any element with no child elements and blank text, except one named (with its prefix as written) ram:ApplicableHeaderTradeDelivery. */
+const ciiEmptyElement = context(
+  CII_EMPTY_PATTERN,
+  1,
+  "*",
+  (n) => n.kind === "element" && n.children.length === 0 && normalizeSpace(n.text) === "" && n.name !== "ram:ApplicableHeaderTradeDelivery",
+);
+
+/** The gross price of a line item (a relative context: the transaction may be anywhere). */
+const ciiGrossPrice = context(CII_PRICE_PATTERN, 1, ["GrossPriceProductTradePrice"], (n) =>
+  endsWith(n, "rsm:SupplyChainTradeTransaction/ram:IncludedSupplyChainTradeLineItem/ram:SpecifiedLineTradeAgreement/ram:GrossPriceProductTradePrice"),
+);
+
+const ciiR044: RuleBinding = {
+  context: ciiGrossPrice,
+  test: (n) => !cii.exists(n, "ram:AppliedTradeAllowanceCharge/ram:ActualAmount") || cii.values(n, "ram:AppliedTradeAllowanceCharge/ram:ChargeIndicator/udt:Indicator").includes("false"),
+};
+
+const ciiR046: RuleBinding = {
+  context: ciiGrossPrice,
+  test: readable((n) => {
+    const gross = cii.values(n, "ram:ChargeAmount");
+    if (gross.length === 0) return true;
+    const net = cii.values(n, "../ram:NetPriceProductTradePrice/ram:ChargeAmount");
+    // The first amount of each price allowance; several allowances with amounts cannot be read as one decimal.
+    const discounts = cii.elements(n, "ram:AppliedTradeAllowanceCharge").flatMap((c) => cii.elements(c, "ram:ActualAmount").slice(0, 1).map(stringValue));
+    const discount = discounts.length ? decimal(single(discounts)) : new BigNumber(0);
+    const grossAmount = decimal(single(gross));
+    if (net.length === 0) return false;
+    return decimal(single(net)).eq(grossAmount.minus(discount));
+  }),
+};
+
+// ------------------------------------------------------ assembly
+
+const asList = (bound: RuleBinding | readonly RuleBinding[] | undefined): readonly RuleBinding[] =>
+  bound === undefined ? [] : Array.isArray(bound) ? (bound as readonly RuleBinding[]) : [bound as RuleBinding];
+
+/** A binding's test replaced, its context kept. */
+const withTest = (bound: RuleBinding | readonly RuleBinding[] | undefined, test: (node: XMLNode) => boolean): RuleBinding[] =>
+  asList(bound).map((b) => ({ context: b.context, test }));
+
+/** Whether a binding's context selects price-level allowances and charges (CII AppliedTradeAllowanceCharge). */
+const onPriceCharges = (b: RuleBinding): boolean => b.context.on !== "*" && b.context.on.includes("AppliedTradeAllowanceCharge");
+
+/** A Peppol rule as the merge leaves it (one or, for CII R043, several rules). */
+function adopt(rule: RuleDef): RuleDef[] {
+  const b = rule.bindings;
+  switch (rule.id) {
+    case "PEPPOL-EN16931-R008":
+      return [{ ...rule, bindings: { ...b, cii: { context: ciiEmptyElement, test: () => false } } }];
+    case "PEPPOL-EN16931-R044":
+      return [{ ...rule, bindings: { ...b, cii: ciiR044 } }];
+    case "PEPPOL-EN16931-R046":
+      return [{ ...rule, bindings: { ...b, cii: ciiR046 } }];
+    case "PEPPOL-EN16931-R040":
+      return [
+        {
+          ...rule,
+          description:
+            "PEPPOL-EN16931-R040 (as XRechnung adopts it): when an allowance or charge states base amount and percentage, its amount (BT-92, BT-99, BT-136, BT-141) must be base × percentage ÷ 100, within 0.02 (0.5 when the invoice currency, BT-5, is HUF).",
+          bindings: { ubl: withTest(b.ubl, r040Tests.ubl!), cii: withTest(b.cii, r040Tests.cii!) },
+        },
+      ];
+    case "PEPPOL-EN16931-R120":
+      return [
+        {
+          ...rule,
+          flag: "warning",
+          description:
+            "PEPPOL-EN16931-R120 (as XRechnung adopts it, a warning): an invoice line's net amount (BT-131) should equal quantity (BT-129) × net price (BT-146) ÷ price base quantity (BT-149) + line charges (BT-141) − line allowances (BT-136), within 0.02 (0.5 when the invoice currency, BT-5, is HUF).",
+          bindings: { ubl: withTest(b.ubl, r120Tests.ubl!), cii: withTest(b.cii, r120Tests.cii!) },
+        },
+      ];
+    case "PEPPOL-EN16931-R053":
+      return [{ ...rule, bindings: { ...b, cii: withTest(b.cii, ciiR053) } }];
+    case "PEPPOL-EN16931-R055":
+      return [{ ...rule, bindings: { ...b, cii: withTest(b.cii, ciiR055) } }];
+    case "PEPPOL-EN16931-R043": {
+      const ciiBindings = asList(b.cii);
+      const { cii: _, ...others } = b;
+      const renamed = (suffix: string, bindings: readonly RuleBinding[]): RuleDef => ({
+        ...rule,
+        id: `${rule.id}-${suffix}`,
+        description: rule.description.replace(rule.id, `${rule.id}-${suffix}`),
+        bindings: { cii: bindings },
+      });
+      return [
+        { ...rule, bindings: others },
+        renamed("1", ciiBindings.filter((x) => !onPriceCharges(x))),
+        renamed("2", ciiBindings.filter(onPriceCharges)),
+      ];
+    }
+    default:
+      return [rule];
+  }
+}
+
+const adopted = new Set(ADOPTED_PEPPOL_IDS);
+
+/** The adopted Peppol rules as XRechnung checks them. */
+export const adoptedPeppolRules: RuleDef[] = peppolRules.filter((r) => adopted.has(r.id)).flatMap(adopt);
