@@ -72,6 +72,25 @@ export function readXMLTree(xml: unknown, limits: UntrustedXMLLimits = INVOICE_L
   const counts: Map<string, number>[] = [];
   let root: MutableElement | undefined;
   let refusal: Error | undefined;
+  // The parser reports where a start tag ends; an element's line is where it starts (a start tag may span lines).
+  // Offsets of line starts are found as far as needed, so all of this stays one pass over the text.
+  const lineStarts = [0];
+  const lineStart = (line: number): number => {
+    while (lineStarts.length < line) {
+      const next = xml.indexOf("\n", lineStarts[lineStarts.length - 1]!);
+      if (next < 0) break;
+      lineStarts.push(next + 1);
+    }
+    return lineStarts[line - 1] ?? xml.length;
+  };
+  const startLine = (): number => {
+    const end = lineStart(parser.line) + parser.columnIndex;
+    // No "<" can stand inside a start tag (attribute values escape it): the last one before its end is its start.
+    const start = xml.lastIndexOf("<", end - 1);
+    let line = parser.line;
+    for (let i = xml.indexOf("\n", start); i >= 0 && i < end; i = xml.indexOf("\n", i + 1)) line--;
+    return line;
+  };
   parser.on("error", (err) => {
     refusal ??= XML_REFUSALS.notWellFormed(err.message);
   });
@@ -92,7 +111,7 @@ export function readXMLTree(xml: unknown, limits: UntrustedXMLLimits = INVOICE_L
       position = (seen.get(key) ?? 0) + 1;
       seen.set(key, position);
     }
-    const element: MutableElement = { kind: "element", ns, local, name: tag.name, attributes: [], children: [], text: "", tail: "", parent, position, line: parser.line };
+    const element: MutableElement = { kind: "element", ns, local, name: tag.name, attributes: [], children: [], text: "", tail: "", parent, position, line: startLine() };
     for (const attr of Object.values(tag.attributes)) {
       // Namespace declarations are not attributes in the XPath data model.
       if (attr.prefix === "xmlns" || attr.name === "xmlns") continue;

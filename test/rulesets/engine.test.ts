@@ -31,6 +31,10 @@ describe("the located tree", () => {
     expect([b1!.position, pb!.position, b2!.position]).toEqual([1, 1, 2]);
     expect([b1!.ns, pb!.ns]).toEqual(["urn:x", "urn:p"]);
     expect([root.line, b1!.line, pb!.line, b2!.line]).toEqual([1, 2, 3, 4]);
+    // A start tag over several lines is on the line it starts on.
+    const spread = readXMLTree('<a>\n<b\n  x="1"\n  y="2">\n<c/></b>\n  <d y="3"\n/></a>');
+    expect(spread.children.map((el) => el.line)).toEqual([2, 6]);
+    expect(spread.children[0]!.children[0]!.line).toBe(5);
     // XPath's string value: own and descendants' text in document order.
     expect(stringValue(b2!)).toBe("xyz");
     // Namespace declarations are no attributes.
