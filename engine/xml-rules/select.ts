@@ -19,6 +19,12 @@ type Step =
 interface CompiledPath {
   absolute: boolean;
   steps: Step[];
+  /**
+   * Only child, attribute and self steps: no node can be reached twice and
+   * the nodes come in document order, so they are visited without
+   * intermediate lists and a search stops at the first.
+   */
+  simple: boolean;
 }
 
 /** Selects nodes by path; `first` the first one's string value (or undefined). */
@@ -49,14 +55,29 @@ export function pathsFor(prefixes: Readonly<Record<string, string>>): PathReader
     }
     return found;
   };
-  const select = ((from: XMLNode, path: string) => evaluate(from, compile(path))) as PathReader;
-  select.elements = (from, path) => evaluate(from, compile(path)).filter((n): n is XMLElement => n.kind === "element");
-  select.exists = (from, path) => evaluate(from, compile(path)).length > 0;
-  select.first = (from, path) => {
-    const nodes = evaluate(from, compile(path));
-    return nodes.length ? stringValue(nodes[0]!) : undefined;
+  const all = (from: XMLNode, path: CompiledPath): XMLNode[] => {
+    if (!path.simple) return evaluate(from, path);
+    const found: XMLNode[] = [];
+    visit(start(from, path), path.steps, 0, (node) => void found.push(node));
+    return found;
   };
-  select.values = (from, path) => evaluate(from, compile(path)).map(stringValue);
+  const firstNode = (from: XMLNode, path: CompiledPath): XMLNode | undefined => {
+    if (!path.simple) return evaluate(from, path)[0];
+    let found: XMLNode | undefined;
+    visit(start(from, path), path.steps, 0, (node) => {
+      found = node;
+      return true;
+    });
+    return found;
+  };
+  const select = ((from: XMLNode, path: string) => all(from, compile(path))) as PathReader;
+  select.elements = (from, path) => all(from, compile(path)).filter((n): n is XMLElement => n.kind === "element");
+  select.exists = (from, path) => firstNode(from, compile(path)) !== undefined;
+  select.first = (from, path) => {
+    const node = firstNode(from, compile(path));
+    return node === undefined ? undefined : stringValue(node);
+  };
+  select.values = (from, path) => all(from, compile(path)).map(stringValue);
   return select;
 }
 
@@ -83,7 +104,41 @@ function compilePath(path: string, namespaces: ReadonlyMap<string, string>): Com
     }
     descendant = false;
   }
-  return { absolute, steps };
+  return { absolute, steps, simple: steps.every((step) => step.kind === "child" || step.kind === "attribute" || step.kind === "self") };
+}
+
+/** Where a path starts: the node, or for an absolute path the document (a node whose only child is the document element). */
+function start(from: XMLNode, path: CompiledPath): XMLNode {
+  if (!path.absolute) return from;
+  let top: XMLElement = from.kind === "attribute" ? from.parent : from;
+  while (top.parent) top = top.parent;
+  return documentOf(top);
+}
+
+const documents = new WeakMap<XMLElement, XMLElement>();
+
+function documentOf(root: XMLElement): XMLElement {
+  let doc = documents.get(root);
+  if (!doc) {
+    doc = { kind: "element", ns: "", local: "", name: "", attributes: [], children: [root], text: "", tail: "", parent: undefined, position: 1, line: 0 };
+    documents.set(root, doc);
+  }
+  return doc;
+}
+
+/** Calls `found` with each node a simple path reaches from `node`, in document order, until it returns true. */
+function visit(node: XMLNode, steps: readonly Step[], i: number, found: (node: XMLNode) => boolean | void): boolean {
+  if (i === steps.length) return found(node) === true;
+  const step = steps[i]!;
+  if (step.kind === "self") return visit(node, steps, i + 1, found);
+  if (node.kind !== "element") return false;
+  if (step.kind === "attribute") {
+    for (const attr of node.attributes) if (attr.local === step.local && attr.ns === step.ns && visit(attr, steps, i + 1, found)) return true;
+    return false;
+  }
+  if (step.kind !== "child") return false;
+  for (const child of node.children) if (matches(child, step.ns, step.local) && visit(child, steps, i + 1, found)) return true;
+  return false;
 }
 
 /** [namespace, local name] of a name test; undefined parts match anything. */
@@ -99,13 +154,7 @@ function qualified(name: string, namespaces: ReadonlyMap<string, string>, path: 
 }
 
 function evaluate(from: XMLNode, path: CompiledPath): XMLNode[] {
-  let current: XMLNode[];
-  if (path.absolute) {
-    let top: XMLElement = from.kind === "attribute" ? from.parent : from;
-    while (top.parent) top = top.parent;
-    // The document node: its only child is the document element.
-    current = [{ kind: "element", ns: "", local: "", name: "", attributes: [], children: [top], text: "", tail: "", parent: undefined, position: 1, line: 0 } as XMLElement];
-  } else current = [from];
+  let current: XMLNode[] = [start(from, path)];
   for (const step of path.steps) {
     const next: XMLNode[] = [];
     for (const node of current) {
