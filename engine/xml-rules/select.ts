@@ -8,6 +8,7 @@
  */
 import type { XMLAttribute, XMLElement, XMLNode } from "./tree.ts";
 import { stringValue } from "./tree.ts";
+import { perDocumentAnd, perElement } from "./memo.ts";
 
 type Step =
   | { kind: "child"; ns: string | undefined; local: string | undefined }
@@ -115,16 +116,8 @@ function start(from: XMLNode, path: CompiledPath): XMLNode {
   return documentOf(top);
 }
 
-const documents = new WeakMap<XMLElement, XMLElement>();
-
-function documentOf(root: XMLElement): XMLElement {
-  let doc = documents.get(root);
-  if (!doc) {
-    doc = { kind: "element", ns: "", local: "", name: "", attributes: [], children: [root], text: "", tail: "", parent: undefined, position: 1, line: 0 };
-    documents.set(root, doc);
-  }
-  return doc;
-}
+/** The document node above a document element, made once per document. */
+const documentOf = perElement((root): XMLElement => ({ kind: "element", ns: "", local: "", name: "", attributes: [], children: [root], text: "", tail: "", parent: undefined, position: 1, line: 0 }));
 
 /** Calls `found` with each node a simple path reaches from `node`, in document order, until it returns true. */
 function visit(node: XMLNode, steps: readonly Step[], i: number, found: (node: XMLNode) => boolean | void): boolean {
@@ -187,4 +180,126 @@ function collectDescendants(el: XMLElement, ns: string | undefined, local: strin
 
 function dedupe(nodes: XMLNode[]): XMLNode[] {
   return [...new Set(nodes)];
+}
+
+// ---------------------------------------------------------------------------
+// Short downward paths, counted. Rules that say how often something occurs
+// below their context node (hundreds of them, on a few contexts) run these
+// often: they allocate nothing on the way for the usual few children, and
+// index the children of an element that has many by name (once), so that
+// each check stays a few lookups.
+
+/** A path below a node: element steps (namespace, local name), the last possibly an attribute without namespace. */
+export interface DownwardPath {
+  readonly steps: readonly (readonly [ns: string, local: string])[];
+  readonly attribute?: string;
+}
+
+/**
+ * Compiles a path written `p:A/p:B/@name` with a set of prefixes (prefix →
+ * namespace URI): element steps, the last possibly an attribute without
+ * namespace. Steps without a prefix are in `defaultNamespace` (an error when
+ * there is none): paths are the rules' own, never user text.
+ */
+export function downwardPath(path: string, prefixes: Readonly<Record<string, string>>, defaultNamespace?: string): DownwardPath {
+  const parts = path.split("/");
+  const last = parts[parts.length - 1]!;
+  const attribute = last.startsWith("@") ? last.slice(1) : undefined;
+  const steps = (attribute === undefined ? parts : parts.slice(0, -1)).map((part): readonly [string, string] => {
+    const colon = part.indexOf(":");
+    const ns = colon < 0 ? defaultNamespace : prefixes[part.slice(0, colon)];
+    if (ns === undefined) throw new Error(`path ${path}: ${part} has no known prefix`);
+    return [ns, part.slice(colon + 1)];
+  });
+  return attribute === undefined ? { steps } : { steps, attribute };
+}
+
+/** From this many children on, an element's children are indexed by local name (below it, scanning is cheaper). */
+const INDEXED_FROM = 32;
+const NO_CHILDREN: readonly XMLElement[] = [];
+
+/** An element's children by local name (of any namespace), made once per element. */
+const childIndex = perElement((el): ReadonlyMap<string, readonly XMLElement[]> => {
+  const index = new Map<string, XMLElement[]>();
+  for (const child of el.children) {
+    const list = index.get(child.local);
+    if (list) list.push(child);
+    else index.set(child.local, [child]);
+  }
+  return index;
+});
+
+/** The children of an element that may have a local name: all of them, or for a large element those of the name (of any namespace). */
+function candidates(el: XMLElement, local: string): readonly XMLElement[] {
+  if (el.children.length < INDEXED_FROM) return el.children;
+  return childIndex(el).get(local) ?? NO_CHILDREN;
+}
+
+/** An element's children with a given namespace and local name, in document order. */
+export function childrenNamed(el: XMLElement, ns: string, local: string): XMLElement[] {
+  const out: XMLElement[] = [];
+  for (const child of candidates(el, local)) if (child.local === local && child.ns === ns) out.push(child);
+  return out;
+}
+
+function hasOwnAttribute(el: XMLElement, local: string): boolean {
+  for (const a of el.attributes) if (a.local === local && a.ns === "") return true;
+  return false;
+}
+
+function countFrom(el: XMLElement, path: DownwardPath, depth: number, limit: number): number {
+  if (depth === path.steps.length) return path.attribute === undefined || hasOwnAttribute(el, path.attribute) ? 1 : 0;
+  const [ns, local] = path.steps[depth]!;
+  let count = 0;
+  for (const child of candidates(el, local)) {
+    if (child.local !== local || child.ns !== ns) continue;
+    count += countFrom(child, path, depth + 1, limit - count);
+    if (count >= limit) break;
+  }
+  return count;
+}
+
+/** How many nodes a downward path selects below a node (each once: counting the ways down is counting the nodes), counting no further than `limit`. */
+export function countPath(node: XMLNode, path: DownwardPath, limit = Infinity): number {
+  return node.kind === "element" ? countFrom(node, path, 0, limit) : 0;
+}
+
+/** Whether a downward path selects anything below a node. */
+export function hasPath(node: XMLNode, path: DownwardPath): boolean {
+  return node.kind === "element" && countFrom(node, path, 0, 1) > 0;
+}
+
+/** The elements a downward path (of element steps only) selects below a node, in document order. */
+export function elementsAt(node: XMLNode, path: DownwardPath): XMLElement[] {
+  if (node.kind !== "element") return [];
+  let current: XMLElement[] = [node];
+  for (const [ns, local] of path.steps) {
+    const next: XMLElement[] = [];
+    for (const el of current) for (const child of candidates(el, local)) if (child.local === local && child.ns === ns) next.push(child);
+    current = next;
+  }
+  return current;
+}
+
+const namedInDocument = perDocumentAnd((root: XMLElement, key: string): readonly XMLElement[] => {
+  const space = key.lastIndexOf(" ");
+  const ns = key.slice(0, space);
+  const local = key.slice(space + 1);
+  const found: XMLElement[] = [];
+  const stack: XMLElement[] = [root];
+  while (stack.length) {
+    const el = stack.pop()!;
+    if (el.local === local && el.ns === ns) found.push(el);
+    for (let i = el.children.length - 1; i >= 0; i--) stack.push(el.children[i]!);
+  }
+  return found;
+});
+
+/**
+ * Every element of a node's document with a given namespace and local name,
+ * in document order (what `//name` selects). Each name is looked up once per
+ * document, in one walk, so rules that look across the document stay linear.
+ */
+export function elementsNamed(node: XMLNode, ns: string, local: string): readonly XMLElement[] {
+  return namedInDocument(node, `${ns} ${local}`);
 }

@@ -26,8 +26,45 @@ export function trimXML(text: string): string {
   return start === 0 && end === text.length ? text : text.slice(start, end);
 }
 
-function isXMLSpace(code: number): boolean {
+/** Whether a character code is XML whitespace (space, tab, LF, CR), the only whitespace XPath and XSD know. */
+export function isXMLSpace(code: number): boolean {
   return code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
+}
+
+/** XPath's string-length: the number of characters, counted in code points (a surrogate pair is one). */
+export function stringLength(text: string | undefined): number {
+  if (text === undefined) return 0;
+  let n = 0;
+  for (const _ of text) n++;
+  return n;
+}
+
+/** XPath's substring(text, start, length?): positions counted in code points from 1, rounded as XPath does. */
+export function substring(text: string | undefined, start: number, length?: number): string {
+  if (text === undefined || text === "") return "";
+  const chars = Array.from(text);
+  const from = Math.round(start);
+  const to = length === undefined ? Infinity : from + Math.round(length);
+  let out = "";
+  for (let p = Math.max(from, 1); p < to && p <= chars.length; p++) out += chars[p - 1];
+  return out;
+}
+
+/** XPath's tokenize on a literal separator or a pattern: no tokens for an empty text, empty tokens kept elsewhere. */
+export function tokenize(text: string | undefined, separator: string | RegExp): string[] {
+  if (text === undefined || text === "") return [];
+  return text.split(separator);
+}
+
+/**
+ * The text cast to xs:boolean: "true" or "1", "false" or "0", XML whitespace
+ * around allowed (and only that: a no-break space makes it no boolean);
+ * undefined when the cast fails.
+ */
+export function booleanOf(text: string | undefined): boolean | undefined {
+  if (text === undefined) return undefined;
+  const t = trimXML(text);
+  return t === "true" || t === "1" ? true : t === "false" || t === "0" ? false : undefined;
 }
 
 const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
@@ -65,6 +102,44 @@ export function numberOf(text: string | undefined): number {
   return doubleOf(text) ?? NaN;
 }
 
+/** `string(number(text)) != 'NaN'`: the text reads as an xs:double that is not NaN. */
+export function isNumber(text: string | undefined): boolean {
+  return !Number.isNaN(numberOf(text));
+}
+
+const INTEGER = /^[+-]?[0-9]+$/;
+
+/** Whether the text is castable as xs:integer: an optional sign and ASCII digits, XML whitespace around allowed. */
+export function isInteger(text: string | undefined): boolean {
+  return text !== undefined && INTEGER.test(trimXML(text));
+}
+
+/**
+ * A double cast to xs:decimal exactly, as Saxon casts it: the binary value
+ * itself (every digit of it), not its shortest decimal form; undefined for
+ * NaN and the infinities, which are no decimals.
+ */
+export function decimalOfDouble(x: number): BigNumber | undefined {
+  if (!Number.isFinite(x)) return undefined;
+  if (x === 0) return new BigNumber(0);
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, x);
+  const high = view.getUint32(0);
+  const low = view.getUint32(4);
+  const sign = high >>> 31 ? -1n : 1n;
+  const biased = (high >>> 20) & 0x7ff;
+  let mantissa = (BigInt(high & 0xfffff) << 32n) | BigInt(low);
+  let exponent: number;
+  if (biased === 0) exponent = -1074;
+  else {
+    mantissa |= 1n << 52n;
+    exponent = biased - 1075;
+  }
+  // x = mantissa × 2^exponent; 2^-k is 5^k / 10^k, so the decimal is exact.
+  if (exponent >= 0) return new BigNumber((sign * (mantissa << BigInt(exponent))).toString());
+  return new BigNumber((sign * mantissa * 5n ** BigInt(-exponent)).toString()).shiftedBy(exponent);
+}
+
 const DATE = /^(-?\d{4,})-(\d{2})-(\d{2})(Z|[+-]\d{2}:\d{2})?$/;
 
 /** Whether the text is castable as xs:date: a real calendar day, with an optional time zone. */
@@ -84,6 +159,21 @@ export function isDate(text: string | undefined): boolean {
     if (h > 14 || min > 59 || (h === 14 && min > 0)) return false;
   }
   return true;
+}
+
+/**
+ * An xs:date as the instant it starts (minutes since 1970), as XPath compares
+ * dates: a date with a time zone starts at its midnight there, one without at
+ * the implicit time zone's (UTC). Undefined when the text is not castable.
+ */
+export function dateInstant(text: string | undefined): number | undefined {
+  if (!isDate(text)) return undefined;
+  const [, year, month, day, zone] = DATE.exec(trimXML(text!))!;
+  const midnight = new Date(0);
+  midnight.setUTCFullYear(Number(year), Number(month) - 1, Number(day));
+  let offset = 0;
+  if (zone && zone !== "Z") offset = (zone.startsWith("-") ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4, 6)));
+  return midnight.getTime() / 60000 - offset;
 }
 
 /** The xs:date as a sortable key (YYYY-MM-DD without zone); undefined when not a date. */

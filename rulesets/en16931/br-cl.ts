@@ -4,9 +4,8 @@
  * whitespace normalised must be one of the list's codes exactly; an absent
  * attribute counts as the empty text, which no list holds.
  */
-import type { RuleBinding, RuleDef, XMLNode } from "../../engine/index.ts";
-import { stringValue } from "../../engine/index.ts";
-import { isElement, UBL_NAMESPACES } from "../common/syntax.ts";
+import { attributeValue, hasAncestor, normalizeSpace, stringLength, stringValue, type RuleBinding, type RuleDef, type XMLNode } from "../../engine/index.ts";
+import { isCbc, UBL_NAMESPACES } from "../common/syntax.ts";
 import {
   EAS,
   ISO_3166_CII,
@@ -31,42 +30,29 @@ import {
   UNTDID_7143,
   VATEX,
 } from "./code-lists.ts";
-import { ciiCodes, ublCodes, xpathNormalizeSpace } from "./contexts-codes.ts";
+import { ciiCodes, ublCodes } from "./contexts-codes.ts";
 import { ublModel } from "./contexts.ts";
 
-/** The value of an attribute (no namespace) of an element; undefined when it has none. */
-function attribute(n: XMLNode, local: string): string | undefined {
-  if (n.kind !== "element") return undefined;
-  return n.attributes.find((a) => a.ns === "" && a.local === local)?.value;
-}
-
 /** Whether a text, whitespace normalised, is a code of the list. */
-const inList = (list: ReadonlySet<string>, text: string | undefined): boolean => list.has(xpathNormalizeSpace(text));
+const inList = (list: ReadonlySet<string>, text: string | undefined): boolean => list.has(normalizeSpace(text));
 
 /** A binding that checks the node's own text against a list. */
 const textIn = (context: RuleBinding["context"], list: ReadonlySet<string>): RuleBinding => ({ context, test: (n) => inList(list, stringValue(n)) });
 
 /** A binding that checks one of the node's attributes against a list. */
-const attributeIn = (context: RuleBinding["context"], local: string, list: ReadonlySet<string>): RuleBinding => ({ context, test: (n) => inList(list, attribute(n, local)) });
+const attributeIn = (context: RuleBinding["context"], local: string, list: ReadonlySet<string>): RuleBinding => ({ context, test: (n) => inList(list, attributeValue(n, local)) });
 
 /** VAT exemption reason codes are looked up upper-cased (the text itself may not hold a space). */
 const exemptionCodeIn = (context: RuleBinding["context"]): RuleBinding => ({
   context,
   test: (n) => {
     const text = stringValue(n);
-    return !xpathNormalizeSpace(text).includes(" ") && VATEX.has(xpathNormalizeSpace(text.toUpperCase()));
+    return !normalizeSpace(text).includes(" ") && VATEX.has(normalizeSpace(text.toUpperCase()));
   },
 });
 
 /** The UBL note subject list as the space-separated text BR-CL-08 searches (in the official order). */
 const UBL_NOTE_SUBJECTS = ` ${[...UNTDID_4451_UBL].join(" ")} `;
-
-/** The number of characters (code points, as XPath counts them) of a text. */
-function codePoints(text: string): number {
-  let n = 0;
-  for (const _ of text) n++;
-  return n;
-}
 
 /**
  * UBL's BR-CL-08: a note that has a subject code, written between the first
@@ -81,16 +67,13 @@ function ublNoteSubject(n: XMLNode): boolean {
   const rest = text.slice(first + 1);
   const second = rest.indexOf("#");
   const code = second < 0 ? "" : rest.slice(0, second);
-  if (codePoints(code) !== 3) return true;
+  if (stringLength(code) !== 3) return true;
   return UBL_NOTE_SUBJECTS.includes(code);
 }
 
 /** Whether a node sits in the Seller (AccountingSupplierParty) or the Payee (PayeeParty). */
 function inSellerOrPayee(n: XMLNode): boolean {
-  for (let el = n.parent; el; el = el.parent) {
-    if (isElement(el, UBL_NAMESPACES.cac, "AccountingSupplierParty") || isElement(el, UBL_NAMESPACES.cac, "PayeeParty")) return true;
-  }
-  return false;
+  return hasAncestor(n, UBL_NAMESPACES.cac, "AccountingSupplierParty") || hasAncestor(n, UBL_NAMESPACES.cac, "PayeeParty");
 }
 
 export const brClRules: RuleDef[] = [
@@ -103,8 +86,8 @@ export const brClRules: RuleDef[] = [
       ubl: {
         context: ublCodes.typeCode,
         test: (n) => {
-          if (isElement(n, UBL_NAMESPACES.cbc, "InvoiceTypeCode")) return inList(UNTDID_1001_INVOICE, stringValue(n));
-          return isElement(n, UBL_NAMESPACES.cbc, "CreditNoteTypeCode") && inList(UNTDID_1001_CREDIT_NOTE, stringValue(n));
+          if (isCbc(n, "InvoiceTypeCode")) return inList(UNTDID_1001_INVOICE, stringValue(n));
+          return isCbc(n, "CreditNoteTypeCode") && inList(UNTDID_1001_CREDIT_NOTE, stringValue(n));
         },
       },
       cii: textIn(ciiCodes.documentTypeCode, UNTDID_1001_CII),
@@ -179,8 +162,8 @@ export const brClRules: RuleDef[] = [
       ubl: {
         context: ublCodes.partyIdentifier,
         test: (n) => {
-          const scheme = attribute(n, "schemeID");
-          return inList(ISO_6523_ICD, scheme) || (xpathNormalizeSpace(scheme) === SEPA_SCHEME && inSellerOrPayee(n));
+          const scheme = attributeValue(n, "schemeID");
+          return inList(ISO_6523_ICD, scheme) || (normalizeSpace(scheme) === SEPA_SCHEME && inSellerOrPayee(n));
         },
       },
       cii: attributeIn(ciiCodes.partyGlobalId, "schemeID", ISO_6523_ICD),
@@ -312,8 +295,8 @@ export const brClRules: RuleDef[] = [
     terms: ["BT-125-1"],
     description: "BR-CL-24: the MIME code of an attached document (BT-125-1) must be one of the allowed media types, written exactly.",
     bindings: {
-      ubl: { context: ublCodes.attachmentMimeCode, test: (n) => MIME_CODES.has(attribute(n, "mimeCode") ?? "") },
-      cii: { context: ciiCodes.attachmentMimeCode, test: (n) => MIME_CODES.has(attribute(n, "mimeCode") ?? "") },
+      ubl: { context: ublCodes.attachmentMimeCode, test: (n) => MIME_CODES.has(attributeValue(n, "mimeCode") ?? "") },
+      cii: { context: ciiCodes.attachmentMimeCode, test: (n) => MIME_CODES.has(attributeValue(n, "mimeCode") ?? "") },
     },
   },
   {

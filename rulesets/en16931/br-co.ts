@@ -13,84 +13,22 @@
  * Sums over lines or breakdowns are computed once per document (or per
  * parent) and kept, so every rule stays linear in the document.
  */
-import { BigNumber, decimalOf, doubleOf, roundHalfUp, rootOf, stringValue, type RuleDef, type XMLElement, type XMLNode } from "../../engine/index.ts";
-import { cii, CII_NAMESPACES, isElement, ubl, UBL_NAMESPACES } from "../common/syntax.ts";
+import { BigNumber, castBoolean, castDecimal, castDouble, decimalOfDouble, dynamicError, elementsOf, guarded, normalizeSpace, perElement, roundHalfUp, rootOf, single, stringValue, substring, type RuleDef, type XMLElement, type XMLNode } from "../../engine/index.ts";
+import { cii, CII_NAMESPACES, isRam, isRsm, ubl, UBL_NAMESPACES } from "../common/syntax.ts";
 import { VAT_PREFIXES_CII, VAT_PREFIXES_UBL } from "./code-lists.ts";
-import { xpathNormalizeSpace, xsBoolean } from "./contexts-codes.ts";
-import { ciiModel, ublModel } from "./contexts.ts";
+import { ciiModel, hasUblVatScheme, ublModel } from "./contexts.ts";
 
 // ---------------------------------------------------------------------------
-// XPath values
-
-/** An XPath dynamic or type error: the official run would stop, the rule does not hold. */
-class XPathError extends Error {}
-
-const fail = (why: string): never => {
-  throw new XPathError(why);
-};
-
-/** A test that holds unless it raises an XPath error. */
-const guarded =
-  (test: (n: XMLElement) => boolean) =>
-  (n: XMLNode): boolean => {
-    if (n.kind !== "element") return false;
-    try {
-      return test(n);
-    } catch (err) {
-      if (err instanceof XPathError) return false;
-      throw err;
-    }
-  };
-
-/** The whitespace a cast collapses is XML's only (JS's trim would take more). */
-function collapsed(text: string): string | undefined {
-  const t = xpathNormalizeSpace(text);
-  return t === t.trim() ? t : undefined;
-}
-
-/** xs:decimal(text), or an error. */
-function toDecimal(text: string): BigNumber {
-  const t = collapsed(text);
-  return (t === undefined ? undefined : decimalOf(t)) ?? fail(`not a decimal: ${text}`);
-}
+// XPath values (a failed cast or several values where one is taken raise an
+// XPathError, which `guarded` turns into the rule not holding)
 
 /** xs:decimal() of a sequence: empty for none, an error for more than one. */
 function decimal(values: readonly string[]): BigNumber | undefined {
-  if (values.length === 0) return undefined;
-  if (values.length > 1) fail("more than one value where one is required");
-  return toDecimal(values[0]!);
+  return values.length === 0 ? undefined : castDecimal(single(values));
 }
 
 /** xs:decimal() of the first of a sequence (`X[1]`), empty for none. */
-const firstDecimal = (values: readonly string[]): BigNumber | undefined => (values.length ? toDecimal(values[0]!) : undefined);
-
-/** An untyped value cast to xs:double (as sum() and comparisons with doubles do), or an error. */
-function toDouble(text: string): number {
-  const t = collapsed(text);
-  return (t === undefined ? undefined : doubleOf(t)) ?? fail(`not a number: ${text}`);
-}
-
-/** The exact decimal value of a double, as Saxon casts a double to xs:decimal; an error for NaN and infinities. */
-function decimalOfDouble(x: number): BigNumber {
-  if (!Number.isFinite(x)) fail("a double that is no decimal");
-  if (x === 0) return new BigNumber(0);
-  const view = new DataView(new ArrayBuffer(8));
-  view.setFloat64(0, x);
-  const high = view.getUint32(0);
-  const low = view.getUint32(4);
-  const sign = high >>> 31 ? -1n : 1n;
-  const biased = (high >>> 20) & 0x7ff;
-  let mantissa = (BigInt(high & 0xfffff) << 32n) | BigInt(low);
-  let exponent: number;
-  if (biased === 0) exponent = -1074;
-  else {
-    mantissa |= 1n << 52n;
-    exponent = biased - 1075;
-  }
-  // x = mantissa × 2^exponent; 2^-k is 5^k / 10^k, so the decimal is exact.
-  if (exponent >= 0) return new BigNumber((sign * (mantissa << BigInt(exponent))).toString());
-  return new BigNumber((sign * mantissa * 5n ** BigInt(-exponent)).toString()).shiftedBy(exponent);
-}
+const firstDecimal = (values: readonly string[]): BigNumber | undefined => (values.length ? castDecimal(values[0]) : undefined);
 
 /** `round(x * 10 * 10) div 100` on a decimal; empty stays empty. */
 const round2 = (x: BigNumber | undefined): BigNumber | undefined => (x === undefined ? undefined : roundHalfUp(x, 2));
@@ -108,74 +46,15 @@ const same = (a: BigNumber | undefined, b: BigNumber | undefined): boolean => a 
 /** `round(x * 10 * 10) div 100` on a double, in double arithmetic (XPath's round: halves up). */
 const doubleRound2 = (x: number): number => Math.round(x * 10 * 10) / 100;
 
-/** A value computed once per element (a document, a parent) and kept, errors included. */
-function kept<V>(compute: (el: XMLElement) => V): (el: XMLElement) => V {
-  const cache = new WeakMap<XMLElement, { value: V } | { error: XPathError }>();
-  return (el) => {
-    let entry = cache.get(el);
-    if (!entry) {
-      try {
-        entry = { value: compute(el) };
-      } catch (err) {
-        if (!(err instanceof XPathError)) throw err;
-        entry = { error: err };
-      }
-      cache.set(el, entry);
-    }
-    if ("error" in entry) throw entry.error;
-    return entry.value;
-  };
-}
-
-/** Every element of a document with a given namespace and local name (one walk). */
-function descendants(root: XMLElement, ns: string, locals: readonly string[]): XMLElement[] {
-  const out: XMLElement[] = [];
-  const stack: XMLElement[] = [root];
-  while (stack.length) {
-    const el = stack.pop()!;
-    if (el.ns === ns && locals.includes(el.local)) out.push(el);
-    for (let i = el.children.length - 1; i >= 0; i--) stack.push(el.children[i]!);
-  }
-  return out;
-}
-
-/** `normalize-space(upper-case(x))` of one value (an error for more than one; "" for none). */
-function upperNormalized(values: readonly string[]): string {
-  if (values.length > 1) fail("more than one value where one is required");
-  return xpathNormalizeSpace((values[0] ?? "").toUpperCase());
-}
-
-/** A UBL tax category whose TaxScheme ID is VAT (`[cac:TaxScheme/normalize-space(upper-case(cbc:ID))='VAT']`). */
-const isUblVat = (category: XMLElement): boolean => ubl.elements(category, "cac:TaxScheme").some((scheme) => upperNormalized(ubl.values(scheme, "cbc:ID")) === "VAT");
+/** Every element of a document with a given namespace and one of the local names. */
+const descendants = (root: XMLElement, ns: string, locals: readonly string[]): XMLElement[] => elementsOf(root).filter((el) => el.ns === ns && locals.includes(el.local));
 
 /** `cac:AllowanceCharge[cbc:ChargeIndicator = <value>]`: the indicator cast to xs:boolean (an error when it is none). */
-function ublIndicatorIs(allowanceCharge: XMLElement, value: boolean): boolean {
-  for (const text of ubl.values(allowanceCharge, "cbc:ChargeIndicator")) {
-    const b = xsBoolean(text) ?? fail(`not a boolean: ${text}`);
-    if (b === value) return true;
-  }
-  return false;
-}
+const ublIndicatorIs = (allowanceCharge: XMLElement, value: boolean): boolean => ubl.values(allowanceCharge, "cbc:ChargeIndicator").some((text) => castBoolean(text) === value);
 
 /** `ram:SpecifiedTradeAllowanceCharge[ram:ChargeIndicator/udt:Indicator = <value>]`, cast as in UBL. */
-function ciiIndicatorIs(allowanceCharge: XMLElement, value: boolean): boolean {
-  for (const text of cii.values(allowanceCharge, "ram:ChargeIndicator/udt:Indicator")) {
-    const b = xsBoolean(text) ?? fail(`not a boolean: ${text}`);
-    if (b === value) return true;
-  }
-  return false;
-}
-
-/** The first two characters (code points) of a text, as XPath's substring(x, 1, 2). */
-function firstTwo(text: string): string {
-  let out = "";
-  let n = 0;
-  for (const ch of text) {
-    if (n++ === 2) break;
-    out += ch;
-  }
-  return out;
-}
+const ciiIndicatorIs = (allowanceCharge: XMLElement, value: boolean): boolean =>
+  cii.values(allowanceCharge, "ram:ChargeIndicator/udt:Indicator").some((text) => castBoolean(text) === value);
 
 // ---------------------------------------------------------------------------
 // Sums kept per document or parent
@@ -184,7 +63,7 @@ const { cac } = UBL_NAMESPACES;
 const { ram } = CII_NAMESPACES;
 
 /** UBL: Σ of every line's net amount (BT-131) in the document, as xs:decimal. */
-const ublLineNetSum = kept((root) => {
+const ublLineNetSum = perElement((root) => {
   let sum = new BigNumber(0);
   for (const line of descendants(root, cac, ["InvoiceLine", "CreditNoteLine"])) {
     const amount = decimal(ubl.values(line, "cbc:LineExtensionAmount"));
@@ -199,7 +78,7 @@ const ublLineNetSum = kept((root) => {
  * apart: an amount that is no decimal breaks only its own kind's rule.
  */
 function ublDocumentLevel(isCharge: boolean) {
-  return kept((parent) => {
+  return perElement((parent) => {
     let any = false;
     let sum = new BigNumber(0);
     for (const ac of ubl.elements(parent, "cac:AllowanceCharge")) {
@@ -217,17 +96,17 @@ const ublCharges = ublDocumentLevel(true);
 const CII_HEADER_SETTLEMENT = "/rsm:CrossIndustryInvoice/rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeSettlement";
 
 /** CII: per SupplyChainTradeTransaction (the totals' grandparent), the Σ of its lines' net amounts (BT-131) as doubles, cast to xs:decimal. */
-const ciiLineNetSum = kept((transaction) => {
+const ciiLineNetSum = perElement((transaction) => {
   const amounts = cii.values(transaction, "ram:IncludedSupplyChainTradeLineItem/ram:SpecifiedLineTradeSettlement/ram:SpecifiedTradeSettlementLineMonetarySummation/ram:LineTotalAmount");
   if (amounts.length === 0) return new BigNumber(0);
-  let sum = toDouble(amounts[0]!);
-  for (let i = 1; i < amounts.length; i++) sum += toDouble(amounts[i]!);
-  return decimalOfDouble(sum);
+  let sum = castDouble(amounts[0]!);
+  for (let i = 1; i < amounts.length; i++) sum += castDouble(amounts[i]!);
+  return decimalOfDouble(sum) ?? dynamicError("a double that is no decimal");
 });
 
 /** CII: per document and kind, whether the header has such allowances or charges, and the Σ of their first ActualAmount as doubles (0 when none). */
 function ciiDocumentLevel(isCharge: boolean) {
-  return kept((root) => {
+  return perElement((root) => {
     let any = false;
     let sum = 0;
     let count = 0;
@@ -235,7 +114,7 @@ function ciiDocumentLevel(isCharge: boolean) {
       if (!ciiIndicatorIs(ac, isCharge)) continue;
       any = true;
       const amount = cii.values(ac, "ram:ActualAmount")[0];
-      if (amount !== undefined) sum = count++ === 0 ? toDouble(amount) : sum + toDouble(amount);
+      if (amount !== undefined) sum = count++ === 0 ? castDouble(amount) : sum + castDouble(amount);
     }
     return { any, sum };
   });
@@ -244,24 +123,22 @@ const ciiAllowances = ciiDocumentLevel(false);
 const ciiCharges = ciiDocumentLevel(true);
 
 /** CII: per document, the Σ of the VAT breakdown's tax amounts (BT-117) as doubles (0 when none). */
-const ciiBreakdownTaxSum = kept((root) => {
+const ciiBreakdownTaxSum = perElement((root) => {
   const amounts = cii.values(root, `${CII_HEADER_SETTLEMENT}/ram:ApplicableTradeTax/ram:CalculatedAmount`);
   let sum = 0;
-  amounts.forEach((text, i) => (sum = i === 0 ? toDouble(text) : sum + toDouble(text)));
+  amounts.forEach((text, i) => (sum = i === 0 ? castDouble(text) : sum + castDouble(text)));
   return sum;
 });
 
 /** CII: per document, whether it has a Value added tax point date (BT-7) and a date code (BT-8) anywhere, and a VAT breakdown. */
-const ciiDocumentFacts = kept((root) => {
+const ciiDocumentFacts = perElement((root) => {
   const facts = { taxPointDate: false, dueDateTypeCode: false, breakdown: false };
   for (const el of descendants(root, ram, ["TaxPointDate", "DueDateTypeCode", "ApplicableTradeTax"])) {
     if (el.local === "TaxPointDate") facts.taxPointDate = true;
     else if (el.local === "DueDateTypeCode") facts.dueDateTypeCode = true;
     else if (
-      el.parent !== undefined &&
-      isElement(el.parent, ram, "ApplicableHeaderTradeSettlement") &&
-      el.parent.parent !== undefined &&
-      isElement(el.parent.parent, CII_NAMESPACES.rsm, "SupplyChainTradeTransaction")
+      isRam(el.parent, "ApplicableHeaderTradeSettlement") &&
+      isRsm(el.parent.parent, "SupplyChainTradeTransaction")
     )
       facts.breakdown = true;
   }
@@ -299,7 +176,7 @@ const ciiDocumentTotal = (total: "AllowanceTotalAmount" | "ChargeTotalAmount", l
     const totals = cii.values(summation, `ram:${total}`);
     if (!bucket.any && totals.length === 0) return true;
     const expected = doubleRound2(bucket.sum);
-    return totals.some((t) => toDouble(t) === expected);
+    return totals.some((t) => castDouble(t) === expected);
   });
 
 /**
@@ -309,7 +186,7 @@ const ciiDocumentTotal = (total: "AllowanceTotalAmount" | "ChargeTotalAmount", l
  * (UBL strictly, CII inclusively); without a rate, it must round to 0.
  */
 function vatAmountMatches(rates: readonly BigNumber[], taxAmount: BigNumber | undefined, taxableOf: () => BigNumber | undefined, inclusive: boolean): boolean {
-  if (rates.length > 1) fail("more than one rate");
+  if (rates.length > 1) dynamicError("more than one rate");
   const rate = rates[0];
   const roundedRate = round0(rate);
   if (same(roundedRate, new BigNumber(0)) && same(round0(taxAmount), new BigNumber(0))) return true;
@@ -351,14 +228,14 @@ export const brCoRules: RuleDef[] = [
     bindings: {
       ubl: {
         context: ublModel.invoiceLine,
-        test: guarded((line) => ubl.elements(line, "cac:Item/cac:ClassifiedTaxCategory").some((category) => isUblVat(category) && ubl.exists(category, "cbc:ID"))),
+        test: guarded((line) => ubl.elements(line, "cac:Item/cac:ClassifiedTaxCategory").some((category) => hasUblVatScheme(category, "error") && ubl.exists(category, "cbc:ID"))),
       },
       cii: {
         context: ciiModel.lineItem,
         test: guarded((line) =>
           cii.elements(line, "ram:SpecifiedLineTradeSettlement/ram:ApplicableTradeTax").some((tax) => {
             const types = cii.values(tax, "ram:TypeCode");
-            if (types.length > 1) fail("more than one TypeCode");
+            if (types.length > 1) dynamicError("more than one TypeCode");
             return (types[0] ?? "").toUpperCase() === "VAT" && cii.exists(tax, "ram:CategoryCode");
           }),
         ),
@@ -416,11 +293,11 @@ export const brCoRules: RuleDef[] = [
         context: ublModel.vatPartyTaxScheme,
         test: guarded((scheme) => {
           const ids = ubl.values(scheme, "cbc:CompanyID");
-          if (ids.length > 1) fail("more than one CompanyID");
-          return UBL_VAT_PREFIX_TEXT.includes(firstTwo(ids[0] ?? ""));
+          if (ids.length > 1) dynamicError("more than one CompanyID");
+          return UBL_VAT_PREFIX_TEXT.includes(substring(ids[0], 1, 2));
         }),
       },
-      cii: { context: ciiModel.vatRegistrationId, test: (n) => VAT_PREFIXES_CII.has(firstTwo(stringValue(n))) },
+      cii: { context: ciiModel.vatRegistrationId, test: (n) => VAT_PREFIXES_CII.has(substring(stringValue(n), 1, 2)) },
     },
   },
   {
@@ -520,7 +397,7 @@ export const brCoRules: RuleDef[] = [
         }),
       },
       // CII sums the breakdown's amounts as doubles and compares the total as a double.
-      cii: { context: ciiModel.taxTotalInInvoiceCurrency, test: guarded((total) => toDouble(stringValue(total)) === doubleRound2(ciiBreakdownTaxSum(rootOf(total)))) },
+      cii: { context: ciiModel.taxTotalInInvoiceCurrency, test: guarded((total) => castDouble(stringValue(total)) === doubleRound2(ciiBreakdownTaxSum(rootOf(total)))) },
     },
   },
   {
@@ -540,10 +417,10 @@ export const brCoRules: RuleDef[] = [
               if (amount !== undefined) taxAmounts.push(amount);
             }
             if (taxAmounts.length !== 1) return false;
-            const net = ubl.values(doc, "cac:LegalMonetaryTotal/cbc:TaxExclusiveAmount").map(toDecimal);
-            if (net.length > 1) fail("more than one TaxExclusiveAmount");
+            const net = ubl.values(doc, "cac:LegalMonetaryTotal/cbc:TaxExclusiveAmount").map((text) => castDecimal(text));
+            if (net.length > 1) dynamicError("more than one TaxExclusiveAmount");
             const expected = round2(plus(net[0], taxAmounts[0]));
-            return ubl.values(doc, "cac:LegalMonetaryTotal/cbc:TaxInclusiveAmount").some((gross) => same(toDecimal(gross), expected));
+            return ubl.values(doc, "cac:LegalMonetaryTotal/cbc:TaxInclusiveAmount").some((gross) => same(castDecimal(gross), expected));
           }),
         ),
       },
@@ -555,7 +432,7 @@ export const brCoRules: RuleDef[] = [
             const gross = firstDecimal(cii.values(doc, `${summation}/ram:GrandTotalAmount`));
             const net = firstDecimal(cii.values(doc, `${summation}/ram:TaxBasisTotalAmount`));
             const taxes = cii.elements(doc, `${summation}/ram:TaxTotalAmount`).filter((a) => cii.first(a, "@currencyID") === currency);
-            if (taxes.length === 1 && same(gross, round2(plus(net, toDecimal(stringValue(taxes[0]!)))))) return true;
+            if (taxes.length === 1 && same(gross, round2(plus(net, castDecimal(stringValue(taxes[0]!)))))) return true;
             return same(gross, net);
           });
         }),
@@ -613,7 +490,7 @@ export const brCoRules: RuleDef[] = [
         test: guarded((subtotal) => {
           const rates = ubl
             .elements(subtotal, "cac:TaxCategory")
-            .filter(isUblVat)
+            .filter((category) => hasUblVatScheme(category, "error"))
             .flatMap((category) => {
               const rate = decimal(ubl.values(category, "cbc:Percent"));
               return rate === undefined ? [] : [rate];
@@ -624,7 +501,7 @@ export const brCoRules: RuleDef[] = [
       cii: {
         context: ciiModel.headerTradeTax,
         test: guarded((tax) => {
-          const isVat = upperNormalized(cii.values(tax, "ram:TypeCode")) === "VAT";
+          const isVat = normalizeSpace(single(cii.values(tax, "ram:TypeCode"))?.toUpperCase()) === "VAT";
           const rate = isVat ? decimal(cii.values(tax, "ram:RateApplicablePercent")) : undefined;
           return vatAmountMatches(rate === undefined ? [] : [rate], decimal(cii.values(tax, "ram:CalculatedAmount")), () => decimal(cii.values(tax, "ram:BasisAmount")), true);
         }),
@@ -712,7 +589,7 @@ export const brCoRules: RuleDef[] = [
         context: ublModel.supplierParty,
         test: guarded(
           (seller) =>
-            ubl.elements(seller, "cac:Party/cac:PartyTaxScheme").some((scheme) => isUblVat(scheme) && ubl.exists(scheme, "cbc:CompanyID")) ||
+            ubl.elements(seller, "cac:Party/cac:PartyTaxScheme").some((scheme) => hasUblVatScheme(scheme, "error") && ubl.exists(scheme, "cbc:CompanyID")) ||
             ubl.elements(seller, "cac:Party/cac:PartyIdentification/cbc:ID").some((id) => ubl.first(id, "@schemeID") !== "SEPA") ||
             ubl.exists(seller, "cac:Party/cac:PartyLegalEntity/cbc:CompanyID"),
         ),

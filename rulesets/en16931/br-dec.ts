@@ -1,7 +1,6 @@
 /** BR-DEC: how many decimals amounts may have (at most two, for every amount of the model but prices and quantities). */
-import { doubleOf, type ContextDef, type PathReader, type RuleBinding, type RuleDef, type XMLNode } from "../../engine/index.ts";
+import { doubleOf, guardedRules, single, stringLength, type ContextDef, type PathReader, type RuleBinding, type RuleDef, type XMLNode } from "../../engine/index.ts";
 import { cii, ubl } from "../common/syntax.ts";
-import { guarded, one } from "./br.ts";
 import { ciiModel, ublModel } from "./contexts.ts";
 
 /**
@@ -12,13 +11,13 @@ import { ciiModel, ublModel } from "./contexts.ts";
 export function atMostTwoDecimals(text: string | undefined): boolean {
   if (text === undefined) return true;
   const dot = text.indexOf(".");
-  return dot < 0 || [...text.slice(dot + 1)].length <= 2;
+  return dot < 0 || stringLength(text.slice(dot + 1)) <= 2;
 }
 
 /** A binding that reads one amount by path from its context node (several amounts there: an XPath error, the rule does not hold). */
 const amountAt = (reader: PathReader, context: ContextDef, path: string): RuleBinding => ({
   context,
-  test: (n) => atMostTwoDecimals(one(reader.values(n, path))),
+  test: (n) => atMostTwoDecimals(single(reader.values(n, path))),
 });
 
 /** A binding that reads the first amount a path selects (CII's `ActualAmount[1]`). */
@@ -50,7 +49,7 @@ function ublTaxTotalDecimals(child: string): (n: XMLNode) => boolean {
       const currencies = ubl.values(amount, "@currencyID");
       return ubl.values(amount, child).some((code) => currencies.includes(code));
     });
-    return found.length === 0 || atMostTwoDecimals(one(found.map((amount) => ubl.first(amount, ".")!)));
+    return found.length === 0 || atMostTwoDecimals(single(found.map((amount) => ubl.first(amount, ".")!)));
   };
 }
 
@@ -86,7 +85,7 @@ function ciiTaxTotalDecimals(currencyPath: string, taxCurrency: boolean): (n: XM
 const INVOICE_CURRENCY = "/rsm:CrossIndustryInvoice/rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeSettlement/ram:InvoiceCurrencyCode";
 const TAX_CURRENCY = "/rsm:CrossIndustryInvoice/rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeSettlement/ram:TaxCurrencyCode";
 
-export const brDecRules: RuleDef[] = guarded([
+export const brDecRules: RuleDef[] = guardedRules([
   // Document level allowances and charges (CII checks them on the ChargeIndicator, so reads its siblings).
   decimals("BR-DEC-01", "BT-92", "Document level allowance amount", {
     ubl: amountAt(ubl, ublModel.documentAllowance, "cbc:Amount"),

@@ -5,10 +5,10 @@
  * required; and two rules of its own: such an invoice states when (BR-IC-11)
  * and where (BR-IC-12) the goods were delivered.
  */
-import { normalizeSpace, type RuleDef, type XMLNode } from "../../engine/index.ts";
+import { normalizeSpace, perDocumentAnd, stringLength, type RuleDef, type XMLNode } from "../../engine/index.ts";
 import { cii, ubl } from "../common/syntax.ts";
 import { ciiModel, hasUblVatScheme, ublModel } from "./contexts.ts";
-import { ciiDocumentOf, memo, ublDocumentOf, vatCategoryRules } from "./vat-category.ts";
+import { ublDocumentOf, vatCategoryRules } from "./vat-category.ts";
 
 /** Whether the document's UBL VAT breakdown has an ID K (space-normalised, VAT scheme). */
 const hasUblBreakdownK = (node: XMLNode): boolean =>
@@ -17,14 +17,11 @@ const hasUblBreakdownK = (node: XMLNode): boolean =>
 /** XPath's string-length() of what a path selects from the document element (several nodes make the official call fail: undefined). */
 const lengthAt = (node: XMLNode, path: string): number | undefined => {
   const values = ubl.values(ublDocumentOf(node).root, path);
-  return values.length > 1 ? undefined : [...(values[0] ?? "")].length;
+  return values.length > 1 ? undefined : stringLength(values[0]);
 };
 
 /** Whether the CII document's header delivery has something at a path (read once per document). */
-const inHeaderDelivery = (node: XMLNode, path: string): boolean => {
-  const doc = ciiDocumentOf(node);
-  return memo(doc, `delivery:${path}`, () => cii.exists(doc.root, `/rsm:CrossIndustryInvoice/rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeDelivery/${path}`));
-};
+const inHeaderDelivery = perDocumentAnd((root, path: string): boolean => cii.exists(root, `/rsm:CrossIndustryInvoice/rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeDelivery/${path}`));
 
 export const brIcRules: RuleDef[] = [
   ...vatCategoryRules({

@@ -8,10 +8,10 @@
  * the breakdown and look at every ApplicableTradeTax (11, 12) or
  * CategoryTradeTax (13, 14) of the document, wherever.
  */
-import { normalizeSpace, type RuleDef, type XMLElement, type XMLNode } from "../../engine/index.ts";
+import { normalizeSpace, perDocumentAnd, type RuleDef, type XMLElement, type XMLNode } from "../../engine/index.ts";
 import { cii, ubl } from "../common/syntax.ts";
 import { ciiModel, hasUblVatScheme, ublModel } from "./contexts.ts";
-import { ciiDocumentOf, memo, ublCodeOf, ublDocumentOf, vatCategoryRules, type UblDocument } from "./vat-category.ts";
+import { ciiDocumentOf, ublCodeOf, ublDocumentOf, vatCategoryRules, type UblDocument } from "./vat-category.ts";
 
 /** Whether a UBL category is a VAT category with another code than O. */
 const otherVatCategory = (category: XMLElement): boolean => ublCodeOf(category) !== "O" && hasUblVatScheme(category);
@@ -24,10 +24,8 @@ const onlyO = (categories: (doc: UblDocument) => XMLElement[]) => (node: XMLNode
 };
 
 /** The CII check: no ApplicableTradeTax (or CategoryTradeTax) of the document has a CategoryCode other than O (once per document, whatever the number of breakdowns O). */
-const ciiOnlyO = (taxes: "tradeTaxes" | "categoryTaxes") => (node: XMLNode): boolean => {
-  const doc = ciiDocumentOf(node);
-  return memo(doc, `onlyO:${taxes}`, () => !doc[taxes].some((tax) => cii.values(tax, "ram:CategoryCode").some((code) => code !== "O")));
-};
+const onlyOIn = perDocumentAnd((root, taxes: "tradeTaxes" | "categoryTaxes"): boolean => !ciiDocumentOf(root)[taxes].some((tax) => cii.values(tax, "ram:CategoryCode").some((code) => code !== "O")));
+const ciiOnlyO = (taxes: "tradeTaxes" | "categoryTaxes") => (node: XMLNode): boolean => onlyOIn(node, taxes);
 
 const allowanceChargeCategories = (charge: boolean) => (doc: UblDocument): XMLElement[] => doc.allowanceCategories.filter((a) => a.indicators.has(charge)).map((a) => a.category);
 

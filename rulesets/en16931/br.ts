@@ -1,51 +1,13 @@
 /** BR-01 … BR-65: the core business rules of EN 16931 (what an invoice must hold, per business term and group). */
-import { doubleOf, isDate, normalizeSpace, someEqual, type PathReader, type RuleBinding, type RuleDef, type XMLNode } from "../../engine/index.ts";
+import { attributeValue, dateInstant, doubleOf, dynamicError, guardedRules, normalizeSpace, single, someEqual, stringLength, type PathReader, type RuleDef, type XMLNode } from "../../engine/index.ts";
 import { cii, ubl } from "../common/syntax.ts";
-import { ciiModel, ublModel } from "./contexts.ts";
-
-/**
- * A dynamic error of XPath in a rule's test, such as a function that takes one
- * value given several. The official run stops there; we take it as the rule
- * not holding (see `guarded`).
- */
-export class XPathError extends Error {}
-
-/**
- * The one value XPath's single-value functions (normalize-space,
- * substring-after, upper-case, xs:date) take from a path: undefined for none,
- * an XPathError for several.
- */
-export function one(values: readonly string[]): string | undefined {
-  if (values.length > 1) throw new XPathError(`${values.length} values where XPath takes one`);
-  return values[0];
-}
-
-/** Rules whose tests hold false where XPath would raise a dynamic error (an XPathError thrown by `one`). */
-export function guarded(rules: RuleDef[]): RuleDef[] {
-  const guard = (binding: RuleBinding): RuleBinding => ({
-    context: binding.context,
-    test: (n) => {
-      try {
-        return binding.test(n);
-      } catch (err) {
-        if (err instanceof XPathError) return false;
-        throw err;
-      }
-    },
-  });
-  return rules.map((rule) => ({
-    ...rule,
-    bindings: Object.fromEntries(
-      Object.entries(rule.bindings).map(([syntax, bound]) => [syntax, Array.isArray(bound) ? (bound as readonly RuleBinding[]).map(guard) : guard(bound as RuleBinding)]),
-    ),
-  }));
-}
+import { ciiModel, hasUblVatScheme, ublModel } from "./contexts.ts";
 
 /** XPath's `normalize-space(x) != ''`: the value holds more than whitespace. */
 const filled = (text: string | undefined): boolean => normalizeSpace(text) !== "";
 
-/** `normalize-space(path) != ''` read from a node: the path selects one value with more than whitespace (none: false; several: an error). */
-const filledAt = (reader: PathReader, from: XMLNode, path: string): boolean => filled(one(reader.values(from, path)));
+/** `normalize-space(path) != ''` read from a node: the path selects one value with more than whitespace (none: false; several: an XPath error). */
+const filledAt = (reader: PathReader, from: XMLNode, path: string): boolean => filled(single(reader.values(from, path)));
 
 /**
  * XPath's `values >= 0` on untyped text: some value, cast to xs:double, is at
@@ -59,23 +21,6 @@ function someNotNegative(values: readonly string[]): boolean {
     if (number >= 0) return true;
   }
   return false;
-}
-
-const DATE_PARTS = /^(-?\d{4,})-(\d{2})-(\d{2})(Z|[+-]\d{2}:\d{2})?$/;
-
-/**
- * An xs:date as the instant it starts (minutes), as XPath compares dates: a
- * date with a time zone starts at its midnight there, one without at the
- * implicit time zone's (UTC). Undefined when the text is not castable.
- */
-function dateInstant(text: string): number | undefined {
-  if (!isDate(text)) return undefined;
-  const [, year, month, day, zone] = DATE_PARTS.exec(text.trim())!;
-  const midnight = new Date(0);
-  midnight.setUTCFullYear(Number(year), Number(month) - 1, Number(day));
-  let offset = 0;
-  if (zone && zone !== "Z") offset = (zone.startsWith("-") ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4, 6)));
-  return midnight.getTime() / 60000 - offset;
 }
 
 /**
@@ -97,7 +42,7 @@ function ublPeriodInOrder(period: XMLNode): boolean {
 function format102(from: XMLNode, path: string): string[] {
   return cii
     .elements(from, `${path}/udt:DateTimeString`)
-    .filter((el) => el.attributes.some((a) => a.ns === "" && a.local === "format" && a.value === "102"))
+    .filter((el) => attributeValue(el, "format") === "102")
     .map((el) => cii.first(el, ".")!);
 }
 
@@ -128,25 +73,19 @@ function ciiEndpointHasScheme(root: XMLNode, party: string): boolean {
   const addresses = cii.elements(root, `${party}/ram:URIUniversalCommunication`);
   if (addresses.length === 0) return true;
   const schemes = addresses.filter((el) => el.position === 1).flatMap((el) => cii.values(el, "ram:URIID/@schemeID"));
-  return filled(one(schemes));
+  return filled(single(schemes));
 }
 
-/** Whether a UBL TaxCategory or PartyTaxScheme has a TaxScheme whose ID, upper-cased and normalized, is VAT. */
-const isVatScheme = (category: XMLNode): boolean => ubl.elements(category, "cac:TaxScheme").some((scheme) => normalizeSpace(one(ubl.values(scheme, "cbc:ID"))?.toUpperCase()) === "VAT");
-
-/** The UBL TaxCategory children of a node that belong to the VAT scheme. */
-const underVat = (from: XMLNode): XMLNode[] => ubl.elements(from, "cac:TaxCategory").filter(isVatScheme);
+/** The UBL TaxCategory children of a node that belong to the VAT scheme (a TaxScheme with several IDs: an XPath error). */
+const underVat = (from: XMLNode): XMLNode[] => ubl.elements(from, "cac:TaxCategory").filter((category) => hasUblVatScheme(category, "error"));
 
 /** CII: the trade taxes of a path whose TypeCode, upper-cased, is VAT (several TypeCodes: an error). */
-const ciiVatTaxes = (from: XMLNode, path: string): XMLNode[] => cii.elements(from, path).filter((tax) => one(cii.values(tax, "ram:TypeCode"))?.toUpperCase() === "VAT");
-
-/** XPath's string-length: the number of characters (code points). */
-const length = (text: string): number => [...text].length;
+const ciiVatTaxes = (from: XMLNode, path: string): XMLNode[] => cii.elements(from, path).filter((tax) => single(cii.values(tax, "ram:TypeCode"))?.toUpperCase() === "VAT");
 
 const CII_AGREEMENT = "rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeAgreement";
 const CII_SETTLEMENT = "/rsm:CrossIndustryInvoice/rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeSettlement";
 
-export const brRules: RuleDef[] = guarded([
+export const brRules: RuleDef[] = guardedRules([
   {
     id: "BR-01",
     flag: "fatal",
@@ -174,7 +113,7 @@ export const brRules: RuleDef[] = guarded([
     description: "BR-03: an invoice must carry its Invoice issue date (BT-2).",
     bindings: {
       ubl: { context: ublModel.document, test: (n) => filledAt(ubl, n, "cbc:IssueDate") },
-      cii: { context: ciiModel.document, test: (n) => filled(one(format102(n, "rsm:ExchangedDocument/ram:IssueDateTime"))) },
+      cii: { context: ciiModel.document, test: (n) => filled(single(format102(n, "rsm:ExchangedDocument/ram:IssueDateTime"))) },
     },
   },
   {
@@ -613,7 +552,7 @@ export const brRules: RuleDef[] = guarded([
         context: ublModel.taxSubtotal,
         test: (n) => {
           const categories = underVat(n);
-          return categories.some((c) => ubl.exists(c, "cbc:Percent")) || categories.some((c) => normalizeSpace(one(ubl.values(c, "cbc:ID"))) === "O");
+          return categories.some((c) => ubl.exists(c, "cbc:Percent")) || categories.some((c) => normalizeSpace(single(ubl.values(c, "cbc:ID"))) === "O");
         },
       },
       cii: {
@@ -649,7 +588,7 @@ export const brRules: RuleDef[] = guarded([
     terms: ["BT-87"],
     description: "BR-51: an invoice should not show a full card primary account number (BT-87): at most 10 characters (the first 6 and last 4 digits).",
     bindings: {
-      ubl: { context: ublModel.cardAccountNumber, test: (n) => length(normalizeSpace(ubl.first(n, "."))) <= 10 },
+      ubl: { context: ublModel.cardAccountNumber, test: (n) => stringLength(normalizeSpace(ubl.first(n, "."))) <= 10 },
     },
   },
   {
@@ -658,7 +597,7 @@ export const brRules: RuleDef[] = guarded([
     terms: ["BT-87"],
     description: "BR-51: an invoice must not show a full card primary account number (BT-87): at most 10 characters (the first 6 and last 4 digits).",
     bindings: {
-      cii: { context: ciiModel.financialCard, test: (n) => length(normalizeSpace(one(cii.values(n, "ram:ID")))) <= 10 },
+      cii: { context: ciiModel.financialCard, test: (n) => stringLength(normalizeSpace(single(cii.values(n, "ram:ID")))) <= 10 },
     },
   },
   {
@@ -729,15 +668,15 @@ export const brRules: RuleDef[] = guarded([
         test: (n) =>
           ubl.elements(n, "cac:PartyTaxScheme").some((party) => {
             const schemes = ubl.elements(party, "cac:TaxScheme");
-            if (schemes.length > 1) throw new XPathError("several TaxSchemes");
-            return schemes.length === 1 && isVatScheme(party) && ubl.exists(party, "cbc:CompanyID");
+            if (schemes.length > 1) dynamicError("several TaxSchemes");
+            return schemes.length === 1 && hasUblVatScheme(party, "error") && ubl.exists(party, "cbc:CompanyID");
           }),
       },
       cii: {
         context: ciiModel.taxRepresentativeParty,
         test: (n) => {
-          const vatIds = cii.elements(n, "ram:SpecifiedTaxRegistration/ram:ID").filter((id) => id.attributes.some((a) => a.ns === "" && a.local === "schemeID" && a.value === "VA"));
-          return filled(one(vatIds.map((id) => cii.first(id, ".")!)));
+          const vatIds = cii.elements(n, "ram:SpecifiedTaxRegistration/ram:ID").filter((id) => attributeValue(id, "schemeID") === "VA");
+          return filled(single(vatIds.map((id) => cii.first(id, ".")!)));
         },
       },
     },
@@ -764,7 +703,7 @@ export const brRules: RuleDef[] = guarded([
       ubl: {
         context: ublModel.paymentMeans,
         test: (n) => {
-          const code = normalizeSpace(one(ubl.values(n, "cbc:PaymentMeansCode")));
+          const code = normalizeSpace(single(ubl.values(n, "cbc:PaymentMeansCode")));
           return (code !== "30" && code !== "58") || ubl.exists(n, "cac:PayeeFinancialAccount/cbc:ID");
         },
       },

@@ -6,9 +6,9 @@
  * here", and are the table below; the rest allow an element in some places
  * only, or check a value, and are written out after it.
  */
-import { stringValue, type RuleDef, type XMLNode } from "../../engine/index.ts";
-import { CII_NAMESPACES } from "../common/syntax.ts";
-import { childrenNamed, ciiSyntax, elementsNamed, hasAttribute, hasRamAncestor, isAt, LINE, occurrenceRules, perDocument, syntaxRule, type OccurrenceGroup, type Step } from "./contexts-cii-syntax.ts";
+import { childrenNamed, elementsNamed, hasAncestor, hasAttribute, perDocument, stringValue, type RuleDef, type XMLNode } from "../../engine/index.ts";
+import { CII_NAMESPACES, isAt } from "../common/syntax.ts";
+import { ciiSyntax, hasTypeCode, LINE, occurrenceRules, syntaxRule, type OccurrenceGroup } from "./contexts-cii-syntax.ts";
 
 const RAM = CII_NAMESPACES.ram;
 
@@ -190,13 +190,6 @@ const ABSENCES: readonly OccurrenceGroup[] = [
 
 const has = (node: XMLNode, local: string): boolean => node.kind === "element" && childrenNamed(node, RAM, local).length > 0;
 
-/** Whether some TypeCode of the element is one of the codes (XPath's `ram:TypeCode = '916'` on untyped text: no trimming). */
-function hasTypeCodeIn(node: XMLNode, codes: ReadonlySet<string>): boolean {
-  return node.kind === "element" && childrenNamed(node, RAM, "TypeCode").some((c) => codes.has(stringValue(c)));
-}
-
-const VAT: ReadonlySet<string> = new Set(["VAT"]);
-
 const isAdditionalDocument = (node: XMLNode): boolean => node.kind === "element" && node.local === "AdditionalReferencedDocument";
 
 /**
@@ -227,7 +220,7 @@ const APPLICABLE_TAX_ONLY: readonly (readonly [id: string, part: string, term: s
 ];
 
 /** Where a billed quantity's unit (BT-130) is: the unit code of an invoice line's delivery quantity. */
-const BILLED_QUANTITY: readonly Step[] = [...LINE, [RAM, "SpecifiedLineTradeDelivery"], [RAM, "BilledQuantity"]];
+const BILLED_QUANTITY = `${LINE}/ram:SpecifiedLineTradeDelivery/ram:BilledQuantity`;
 
 /** Whether some invoice line states the unit of its invoiced quantity (once per document). */
 const someLineHasUnit = perDocument((root) => elementsNamed(root, RAM, "BilledQuantity").some((q) => isAt(q, BILLED_QUANTITY) && hasAttribute(q, "unitCode")));
@@ -241,7 +234,7 @@ const FORMAT_102 = /^[ \t\n\r]*\p{Nd}{4}(?:1[0-2]|0[1-9])(?:3[01]|[12][0-9]|0[1-
 
 const valueRules: RuleDef[] = [
   ...ADDITIONAL_DOCUMENT_ONLY.map(([id, part, codes, terms, what]) =>
-    syntaxRule(id, "fatal", terms, `${id}: a referenced document must not have ${what}.`, ciiSyntax.referencedDocument, (node) => !has(node, part) || (isAdditionalDocument(node) && hasTypeCodeIn(node, codes))),
+    syntaxRule(id, "fatal", terms, `${id}: a referenced document must not have ${what}.`, ciiSyntax.referencedDocument, (node) => !has(node, part) || (isAdditionalDocument(node) && hasTypeCode(node, codes))),
   ),
   syntaxRule(
     "CII-DT-027",
@@ -265,10 +258,10 @@ const valueRules: RuleDef[] = [
     ["BT-95", "BT-102", "BT-118", "BT-151"],
     "CII-DT-037: the type code of a tax must be VAT.",
     ciiSyntax.tradeTax,
-    (node) => !has(node, "TypeCode") || hasTypeCodeIn(node, VAT),
+    (node) => !has(node, "TypeCode") || hasTypeCode(node, "VAT"),
   ),
   ...HEADER_TAX_ONLY.map(([id, part, term, what]) =>
-    syntaxRule(id, "warning", [term], `${id}: only a VAT breakdown of the header settlement should have ${what} (${part}, ${term}).`, ciiSyntax.tradeTax, (node) => !has(node, part) || hasRamAncestor(node, "ApplicableHeaderTradeSettlement")),
+    syntaxRule(id, "warning", [term], `${id}: only a VAT breakdown of the header settlement should have ${what} (${part}, ${term}).`, ciiSyntax.tradeTax, (node) => !has(node, part) || hasAncestor(node, RAM, "ApplicableHeaderTradeSettlement")),
   ),
   ...APPLICABLE_TAX_ONLY.map(([id, part, term, what]) =>
     syntaxRule(id, "warning", [term], `${id}: only an applicable trade tax should have ${what} (${part}, ${term}).`, ciiSyntax.tradeTax, (node) => !has(node, part) || (node.kind === "element" && node.local === "ApplicableTradeTax")),

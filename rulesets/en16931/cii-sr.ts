@@ -5,9 +5,9 @@
  * once", and are the table below; the rest compare values and are written
  * out after it.
  */
-import { stringValue, normalizeSpace, type ContextDef, type RuleDef, type XMLElement, type XMLNode } from "../../engine/index.ts";
+import { booleanOf, childrenNamed, countPath, elementsAt, hasAttribute, hasPath, normalizeSpace, perDocument, stringValue, type ContextDef, type RuleDef, type XMLElement, type XMLNode } from "../../engine/index.ts";
 import { CII_NAMESPACES } from "../common/syntax.ts";
-import { childrenNamed, ciiPath, ciiSyntax, countPath, elementsAt, hasAttribute, hasPath, occurrenceRules, perDocument, syntaxRule, ramChildrenAnywhere, type OccurrenceGroup } from "./contexts-cii-syntax.ts";
+import { ciiPath, ciiSyntax, hasTypeCode, occurrenceRules, ramChildrenAnywhere, syntaxRule, type OccurrenceGroup } from "./contexts-cii-syntax.ts";
 
 const RAM = CII_NAMESPACES.ram;
 const UDT = CII_NAMESPACES.udt;
@@ -623,19 +623,6 @@ const element = (node: XMLNode): XMLElement | undefined => (node.kind === "eleme
 function normalizedTypeCode(el: XMLElement): string {
   const first = childrenNamed(el, RAM, "TypeCode")[0];
   return first ? normalizeSpace(stringValue(first)) : "";
-}
-
-/** Whether some TypeCode of the element is exactly the code (XPath's `ram:TypeCode = '50'` on untyped text: no trimming). */
-function hasTypeCode(el: XMLElement, code: string): boolean {
-  return childrenNamed(el, RAM, "TypeCode").some((c) => stringValue(c) === code);
-}
-
-/** A text cast to xs:boolean (whitespace collapsed); undefined when the cast fails. */
-function booleanOf(text: string): boolean | undefined {
-  const t = normalizeSpace(text);
-  if (t === "true" || t === "1") return true;
-  if (t === "false" || t === "0") return false;
-  return undefined;
 }
 
 /** The additional documents (BG-24 and the references BT-17, BT-18, BT-128) of a context node, those whose type code passes the filter. */

@@ -5,8 +5,9 @@
  * first context that selects a node checks it, as in the official rule set.
  * (BR-CL-08 in UBL sits in the model pattern: see contexts.ts.)
  */
-import { context, type XMLElement, type XMLNode } from "../../engine/index.ts";
-import { cii, CII_NAMESPACES, isElement, ubl, UBL_NAMESPACES } from "../common/syntax.ts";
+import { context, hasAncestor, hasAttribute, isElement, type XMLNode } from "../../engine/index.ts";
+import { CII_NAMESPACES, isCac, isCbc, isRam, ubl, UBL_AMOUNTS, UBL_NAMESPACES } from "../common/syntax.ts";
+import { ciiChargeIndicatorIs, ublChargeIndicatorIs } from "./contexts.ts";
 
 export const UBL_CODES = "Codesmodel";
 export const CII_CODES = "EN16931-Codes";
@@ -14,106 +15,33 @@ export const CII_CODES = "EN16931-Codes";
 const { cac, cbc } = UBL_NAMESPACES;
 const { ram, rsm } = CII_NAMESPACES;
 
-/** An element's parent, when the node is an element that has one. */
-const parentOf = (n: XMLNode): XMLElement | undefined => (n.kind === "element" ? n.parent : undefined);
-
-/** Whether an element has an attribute (no namespace) of that name. */
-const hasAttribute = (n: XMLNode, local: string): boolean => n.kind === "element" && n.attributes.some((a) => a.ns === "" && a.local === local);
-
-/** Whether an element has an ancestor `ns:local`. */
-function hasAncestor(n: XMLNode, ns: string, local: string): boolean {
-  for (let el = parentOf(n); el; el = el.parent) if (isElement(el, ns, local)) return true;
-  return false;
-}
-
 /** Whether the node is `ns:local` and its parent one of `parents` (all in `parentNs`). */
 function childOf(n: XMLNode, ns: string, local: string, parentNs: string, ...parents: string[]): boolean {
-  const parent = parentOf(n);
-  return isElement(n, ns, local) && parent !== undefined && parents.some((p) => isElement(parent, parentNs, p));
+  return isElement(n, ns, local) && parents.some((p) => isElement(n.parent, parentNs, p));
 }
-
-/**
- * XPath's normalize-space exactly: only space, tab, CR and LF are whitespace
- * (String.prototype.trim would also drop no-break and other Unicode spaces,
- * which XPath keeps and which then make a code unknown).
- */
-export function xpathNormalizeSpace(text: string | undefined): string {
-  if (text === undefined) return "";
-  let s = text.replace(/[ \t\r\n]+/g, " ");
-  if (s.startsWith(" ")) s = s.slice(1);
-  if (s.endsWith(" ")) s = s.slice(0, -1);
-  return s;
-}
-
-/**
- * A text cast to xs:boolean: "true"/"1" or "false"/"0", whitespace around
- * collapsed; undefined when the cast fails (the official pattern then does
- * not select the node).
- */
-export function xsBoolean(text: string): boolean | undefined {
-  const t = xpathNormalizeSpace(text);
-  if (t === "true" || t === "1") return true;
-  if (t === "false" || t === "0") return false;
-  return undefined;
-}
-
-/** UBL `cac:AllowanceCharge[cbc:ChargeIndicator = <value>]`: some ChargeIndicator casts to that boolean. */
-const ublChargeIndicatorIs = (allowanceCharge: XMLElement, value: boolean): boolean =>
-  ubl.values(allowanceCharge, "cbc:ChargeIndicator").some((t) => xsBoolean(t) === value);
-
-/** CII `ram:SpecifiedTradeAllowanceCharge[ram:ChargeIndicator/udt:Indicator = <value>]`: some Indicator casts to that boolean. */
-const ciiChargeIndicatorIs = (allowanceCharge: XMLElement, value: boolean): boolean =>
-  cii.values(allowanceCharge, "ram:ChargeIndicator/udt:Indicator").some((t) => xsBoolean(t) === value);
 
 /** A UBL AllowanceChargeReasonCode whose AllowanceCharge's indicator is `value`. */
-const ublReasonCodeOf = (n: XMLNode, value: boolean): boolean => {
-  const parent = parentOf(n);
-  return isElement(n, cbc, "AllowanceChargeReasonCode") && parent !== undefined && isElement(parent, cac, "AllowanceCharge") && ublChargeIndicatorIs(parent, value);
-};
+const ublReasonCodeOf = (n: XMLNode, value: boolean): boolean =>
+  isCbc(n, "AllowanceChargeReasonCode") && isCac(n.parent, "AllowanceCharge") && ublChargeIndicatorIs(n.parent, value);
 
 /** A CII ReasonCode whose SpecifiedTradeAllowanceCharge's indicator is `value`. */
-const ciiReasonCodeOf = (n: XMLNode, value: boolean): boolean => {
-  const parent = parentOf(n);
-  return isElement(n, ram, "ReasonCode") && parent !== undefined && isElement(parent, ram, "SpecifiedTradeAllowanceCharge") && ciiChargeIndicatorIs(parent, value);
-};
+const ciiReasonCodeOf = (n: XMLNode, value: boolean): boolean =>
+  isRam(n, "ReasonCode") && isRam(n.parent, "SpecifiedTradeAllowanceCharge") && ciiChargeIndicatorIs(n.parent, value);
 
 /** A UBL document reference's ID with a schemeID, the reference having a DocumentTypeCode exactly "130". */
-const invoicedObjectId = (n: XMLNode): boolean => {
-  const parent = parentOf(n);
-  return (
-    childOf(n, cbc, "ID", cac, "AdditionalDocumentReference", "DocumentReference") &&
-    hasAttribute(n, "schemeID") &&
-    ubl.values(parent!, "cbc:DocumentTypeCode").includes("130")
-  );
-};
-
-/** The UBL amount elements whose currencyID BR-CL-03 checks. */
-export const UBL_AMOUNTS: readonly string[] = [
-  "Amount",
-  "BaseAmount",
-  "PriceAmount",
-  "TaxAmount",
-  "TaxableAmount",
-  "LineExtensionAmount",
-  "TaxExclusiveAmount",
-  "TaxInclusiveAmount",
-  "AllowanceTotalAmount",
-  "ChargeTotalAmount",
-  "PrepaidAmount",
-  "PayableRoundingAmount",
-  "PayableAmount",
-];
+const invoicedObjectId = (n: XMLNode): boolean =>
+  childOf(n, cbc, "ID", cac, "AdditionalDocumentReference", "DocumentReference") && hasAttribute(n, "schemeID") && ubl.values(n.parent!, "cbc:DocumentTypeCode").includes("130");
 
 /** Contexts of the UBL code pattern, by what they select. */
 export const ublCodes = {
   /** The Invoice type code (BT-3): an InvoiceTypeCode or a CreditNoteTypeCode, anywhere. */
-  typeCode: context(UBL_CODES, 1, ["InvoiceTypeCode", "CreditNoteTypeCode"], (n) => isElement(n, cbc, "InvoiceTypeCode") || isElement(n, cbc, "CreditNoteTypeCode")),
+  typeCode: context(UBL_CODES, 1, ["InvoiceTypeCode", "CreditNoteTypeCode"], (n) => isCbc(n, "InvoiceTypeCode") || isCbc(n, "CreditNoteTypeCode")),
   /** Every amount element of the list above (their currencyID), anywhere. */
   amount: context(UBL_CODES, 2, UBL_AMOUNTS, (n) => n.kind === "element" && n.ns === cbc && UBL_AMOUNTS.includes(n.local)),
   /** The Invoice currency code (BT-5). */
-  documentCurrencyCode: context(UBL_CODES, 3, ["DocumentCurrencyCode"], (n) => isElement(n, cbc, "DocumentCurrencyCode")),
+  documentCurrencyCode: context(UBL_CODES, 3, ["DocumentCurrencyCode"], (n) => isCbc(n, "DocumentCurrencyCode")),
   /** The VAT accounting currency code (BT-6). */
-  taxCurrencyCode: context(UBL_CODES, 4, ["TaxCurrencyCode"], (n) => isElement(n, cbc, "TaxCurrencyCode")),
+  taxCurrencyCode: context(UBL_CODES, 4, ["TaxCurrencyCode"], (n) => isCbc(n, "TaxCurrencyCode")),
   /** The Value added tax point date code (BT-8): an InvoicePeriod's DescriptionCode. */
   periodDescriptionCode: context(UBL_CODES, 5, ["DescriptionCode"], (n) => childOf(n, cbc, "DescriptionCode", cac, "InvoicePeriod")),
   /** The Invoiced object identifier (BT-18) with a scheme: a reference's ID whose DocumentTypeCode is "130". */
@@ -141,13 +69,13 @@ export const ublCodes = {
   /** The Item standard identifier (BT-157) with a scheme. */
   standardItemId: context(UBL_CODES, 17, ["ID"], (n) => childOf(n, cbc, "ID", cac, "StandardItemIdentification") && hasAttribute(n, "schemeID")),
   /** A VAT exemption reason code (BT-121), anywhere. */
-  taxExemptionReasonCode: context(UBL_CODES, 18, ["TaxExemptionReasonCode"], (n) => isElement(n, cbc, "TaxExemptionReasonCode")),
+  taxExemptionReasonCode: context(UBL_CODES, 18, ["TaxExemptionReasonCode"], (n) => isCbc(n, "TaxExemptionReasonCode")),
   /** A quantity with a unitCode (BT-130, BT-150): Invoiced, Credited or Base quantity. */
-  quantityUnit: context(UBL_CODES, 19, ["InvoicedQuantity", "BaseQuantity", "CreditedQuantity"], (n) => (isElement(n, cbc, "InvoicedQuantity") || isElement(n, cbc, "BaseQuantity") || isElement(n, cbc, "CreditedQuantity")) && hasAttribute(n, "unitCode")),
+  quantityUnit: context(UBL_CODES, 19, ["InvoicedQuantity", "BaseQuantity", "CreditedQuantity"], (n) => (isCbc(n, "InvoicedQuantity") || isCbc(n, "BaseQuantity") || isCbc(n, "CreditedQuantity")) && hasAttribute(n, "unitCode")),
   /** An attached document (BT-125) with a mimeCode. */
-  attachmentMimeCode: context(UBL_CODES, 20, ["EmbeddedDocumentBinaryObject"], (n) => isElement(n, cbc, "EmbeddedDocumentBinaryObject") && hasAttribute(n, "mimeCode")),
+  attachmentMimeCode: context(UBL_CODES, 20, ["EmbeddedDocumentBinaryObject"], (n) => isCbc(n, "EmbeddedDocumentBinaryObject") && hasAttribute(n, "mimeCode")),
   /** An electronic address (BT-34, BT-49) with a schemeID. */
-  endpointId: context(UBL_CODES, 21, ["EndpointID"], (n) => isElement(n, cbc, "EndpointID") && hasAttribute(n, "schemeID")),
+  endpointId: context(UBL_CODES, 21, ["EndpointID"], (n) => isCbc(n, "EndpointID") && hasAttribute(n, "schemeID")),
   /** The Deliver to location identifier (BT-71) with a scheme. */
   deliveryLocationId: context(UBL_CODES, 22, ["ID"], (n) => childOf(n, cbc, "ID", cac, "DeliveryLocation") && hasAttribute(n, "schemeID")),
 };
@@ -157,25 +85,25 @@ export const ciiCodes = {
   /** The Invoice type code (BT-3): the ExchangedDocument's TypeCode. */
   documentTypeCode: context(CII_CODES, 1, ["TypeCode"], (n) => childOf(n, ram, "TypeCode", rsm, "ExchangedDocument")),
   /** A TaxTotalAmount (BT-110, BT-111) with a currencyID. */
-  taxTotalAmount: context(CII_CODES, 2, ["TaxTotalAmount"], (n) => isElement(n, ram, "TaxTotalAmount") && hasAttribute(n, "currencyID")),
+  taxTotalAmount: context(CII_CODES, 2, ["TaxTotalAmount"], (n) => isRam(n, "TaxTotalAmount") && hasAttribute(n, "currencyID")),
   /** The Invoice currency code (BT-5). */
-  invoiceCurrencyCode: context(CII_CODES, 3, ["InvoiceCurrencyCode"], (n) => isElement(n, ram, "InvoiceCurrencyCode")),
+  invoiceCurrencyCode: context(CII_CODES, 3, ["InvoiceCurrencyCode"], (n) => isRam(n, "InvoiceCurrencyCode")),
   /** The VAT accounting currency code (BT-6). */
-  taxCurrencyCode: context(CII_CODES, 4, ["TaxCurrencyCode"], (n) => isElement(n, ram, "TaxCurrencyCode")),
+  taxCurrencyCode: context(CII_CODES, 4, ["TaxCurrencyCode"], (n) => isRam(n, "TaxCurrencyCode")),
   /** The Value added tax point date code (BT-8). */
-  dueDateTypeCode: context(CII_CODES, 5, ["DueDateTypeCode"], (n) => isElement(n, ram, "DueDateTypeCode")),
+  dueDateTypeCode: context(CII_CODES, 5, ["DueDateTypeCode"], (n) => isRam(n, "DueDateTypeCode")),
   /** The Invoiced object identifier's scheme (BT-18-1). */
-  referenceTypeCode: context(CII_CODES, 6, ["ReferenceTypeCode"], (n) => isElement(n, ram, "ReferenceTypeCode")),
+  referenceTypeCode: context(CII_CODES, 6, ["ReferenceTypeCode"], (n) => isRam(n, "ReferenceTypeCode")),
   /** The Invoice note subject code (BT-21). */
-  subjectCode: context(CII_CODES, 7, ["SubjectCode"], (n) => isElement(n, ram, "SubjectCode")),
+  subjectCode: context(CII_CODES, 7, ["SubjectCode"], (n) => isRam(n, "SubjectCode")),
   /** A party's global identifier with a schemeID, outside a product and the Deliver to party. */
-  partyGlobalId: context(CII_CODES, 8, ["GlobalID"], (n) => isElement(n, ram, "GlobalID") && hasAttribute(n, "schemeID") && !hasAncestor(n, ram, "SpecifiedTradeProduct") && !hasAncestor(n, ram, "ShipToTradeParty")),
+  partyGlobalId: context(CII_CODES, 8, ["GlobalID"], (n) => isRam(n, "GlobalID") && hasAttribute(n, "schemeID") && !hasAncestor(n, ram, "SpecifiedTradeProduct") && !hasAncestor(n, ram, "ShipToTradeParty")),
   /** Any ID with a schemeID outside a SpecifiedTaxRegistration (legal registration and other identifiers). */
-  schemedId: context(CII_CODES, 9, ["ID"], (n) => isElement(n, ram, "ID") && hasAttribute(n, "schemeID") && !hasAncestor(n, ram, "SpecifiedTaxRegistration")),
+  schemedId: context(CII_CODES, 9, ["ID"], (n) => isRam(n, "ID") && hasAttribute(n, "schemeID") && !hasAncestor(n, ram, "SpecifiedTaxRegistration")),
   /** An Item classification identifier (BT-158) with a listID. */
-  classCode: context(CII_CODES, 10, ["ClassCode"], (n) => isElement(n, ram, "ClassCode") && hasAttribute(n, "listID")),
+  classCode: context(CII_CODES, 10, ["ClassCode"], (n) => isRam(n, "ClassCode") && hasAttribute(n, "listID")),
   /** A country code (BT-40, BT-55, BT-69, BT-80). */
-  countryId: context(CII_CODES, 11, ["CountryID"], (n) => isElement(n, ram, "CountryID")),
+  countryId: context(CII_CODES, 11, ["CountryID"], (n) => isRam(n, "CountryID")),
   /** The Item country of origin (BT-159). */
   originCountryId: context(CII_CODES, 12, ["ID"], (n) => childOf(n, ram, "ID", ram, "OriginTradeCountry")),
   /** The Payment means type code (BT-81). */
@@ -191,16 +119,13 @@ export const ciiCodes = {
   /** The Item standard identifier (BT-157) with a schemeID. */
   productGlobalId: context(CII_CODES, 18, ["GlobalID"], (n) => childOf(n, ram, "GlobalID", ram, "SpecifiedTradeProduct") && hasAttribute(n, "schemeID")),
   /** A VAT exemption reason code (BT-121). */
-  exemptionReasonCode: context(CII_CODES, 19, ["ExemptionReasonCode"], (n) => isElement(n, ram, "ExemptionReasonCode")),
+  exemptionReasonCode: context(CII_CODES, 19, ["ExemptionReasonCode"], (n) => isRam(n, "ExemptionReasonCode")),
   /** A quantity with a unitCode (BT-130, BT-150). */
-  quantityUnit: context(CII_CODES, 20, ["BasisQuantity", "BilledQuantity"], (n) => (isElement(n, ram, "BasisQuantity") || isElement(n, ram, "BilledQuantity")) && hasAttribute(n, "unitCode")),
+  quantityUnit: context(CII_CODES, 20, ["BasisQuantity", "BilledQuantity"], (n) => (isRam(n, "BasisQuantity") || isRam(n, "BilledQuantity")) && hasAttribute(n, "unitCode")),
   /** An attached document (BT-125) with a mimeCode. */
-  attachmentMimeCode: context(CII_CODES, 21, ["AttachmentBinaryObject"], (n) => isElement(n, ram, "AttachmentBinaryObject") && hasAttribute(n, "mimeCode")),
+  attachmentMimeCode: context(CII_CODES, 21, ["AttachmentBinaryObject"], (n) => isRam(n, "AttachmentBinaryObject") && hasAttribute(n, "mimeCode")),
   /** An electronic address (BT-34, BT-49) with a schemeID. */
   uriId: context(CII_CODES, 22, ["URIID"], (n) => childOf(n, ram, "URIID", ram, "URIUniversalCommunication") && hasAttribute(n, "schemeID")),
   /** The Deliver to location identifier (BT-71) with a schemeID: a header ShipToTradeParty's GlobalID. */
-  deliverToGlobalId: context(CII_CODES, 23, ["GlobalID"], (n) => {
-    const party = parentOf(n);
-    return childOf(n, ram, "GlobalID", ram, "ShipToTradeParty") && hasAttribute(n, "schemeID") && party!.parent !== undefined && isElement(party!.parent, ram, "ApplicableHeaderTradeDelivery");
-  }),
+  deliverToGlobalId: context(CII_CODES, 23, ["GlobalID"], (n) => childOf(n, ram, "GlobalID", ram, "ShipToTradeParty") && hasAttribute(n, "schemeID") && isRam(n.parent!.parent, "ApplicableHeaderTradeDelivery")),
 };

@@ -5,9 +5,8 @@
  * together and, of two contexts that select the same node, only the first
  * does (as in the official rule set). Families import them from here.
  */
-import { context, normalizeSpace } from "../../engine/index.ts";
-import { cii, CII_NAMESPACES, isElement, ubl, UBL_NAMESPACES } from "../common/syntax.ts";
-import { stringValue, type ContextDef, type XMLElement, type XMLNode } from "../../engine/index.ts";
+import { booleanOf, context, normalizeSpace, single, stringValue, type ContextDef, type XMLElement, type XMLNode } from "../../engine/index.ts";
+import { cii, isCac, isCbc, isCiiRoot, isRam, isRsm, isUblRoot, ubl } from "../common/syntax.ts";
 
 export const UBL_MODEL = "UBL-model";
 export const CII_MODEL = "EN16931-CII-Model";
@@ -15,17 +14,17 @@ export const CII_MODEL = "EN16931-CII-Model";
 /** Contexts of the UBL model pattern, by what they select. */
 export const ublModel = {
   /** The document element: an Invoice or a CreditNote. */
-  document: context(UBL_MODEL, 9, ["Invoice", "CreditNote"], (n) => n.kind === "element" && !n.parent && (isElement(n, UBL_NAMESPACES.ubl, "Invoice") || isElement(n, UBL_NAMESPACES.cn, "CreditNote"))),
+  document: context(UBL_MODEL, 9, ["Invoice", "CreditNote"], isUblRoot),
   /** Each Additional supporting document (BG-24). */
-  additionalDocumentReference: context(UBL_MODEL, 1, ["AdditionalDocumentReference"], (n) => isElement(n, UBL_NAMESPACES.cac, "AdditionalDocumentReference")),
+  additionalDocumentReference: context(UBL_MODEL, 1, ["AdditionalDocumentReference"], (n) => isCac(n, "AdditionalDocumentReference")),
   /** The Buyer electronic address (BT-49): the EndpointID of the Buyer's Party. */
-  buyerEndpoint: context(UBL_MODEL, 2, ["EndpointID"], (n) => isElement(n, UBL_NAMESPACES.cbc, "EndpointID") && n.parent !== undefined && isElement(n.parent, UBL_NAMESPACES.cac, "Party") && n.parent.parent !== undefined && isElement(n.parent.parent, UBL_NAMESPACES.cac, "AccountingCustomerParty")),
+  buyerEndpoint: context(UBL_MODEL, 2, ["EndpointID"], (n) => isCbc(n, "EndpointID") && isCac(n.parent, "Party") && isCac(n.parent.parent, "AccountingCustomerParty")),
   /** The Buyer postal address (BG-8). */
-  buyerPostalAddress: context(UBL_MODEL, 3, ["PostalAddress"], (n) => isElement(n, UBL_NAMESPACES.cac, "PostalAddress") && n.parent !== undefined && isElement(n.parent, UBL_NAMESPACES.cac, "Party") && n.parent.parent !== undefined && isElement(n.parent.parent, UBL_NAMESPACES.cac, "AccountingCustomerParty")),
+  buyerPostalAddress: context(UBL_MODEL, 3, ["PostalAddress"], (n) => isCac(n, "PostalAddress") && isCac(n.parent, "Party") && isCac(n.parent.parent, "AccountingCustomerParty")),
   /** The card's primary account number (BT-87) of a payment means. */
-  cardAccountNumber: context(UBL_MODEL, 4, ["PrimaryAccountNumberID"], (n) => isElement(n, UBL_NAMESPACES.cbc, "PrimaryAccountNumberID") && n.parent !== undefined && isElement(n.parent, UBL_NAMESPACES.cac, "CardAccount") && n.parent.parent !== undefined && isElement(n.parent.parent, UBL_NAMESPACES.cac, "PaymentMeans")),
+  cardAccountNumber: context(UBL_MODEL, 4, ["PrimaryAccountNumberID"], (n) => isCbc(n, "PrimaryAccountNumberID") && isCac(n.parent, "CardAccount") && isCac(n.parent.parent, "PaymentMeans")),
   /** The Deliver to address (BG-15). */
-  deliverToAddress: context(UBL_MODEL, 5, ["Address"], (n) => isElement(n, UBL_NAMESPACES.cac, "Address") && n.parent !== undefined && isElement(n.parent, UBL_NAMESPACES.cac, "DeliveryLocation") && n.parent.parent !== undefined && isElement(n.parent.parent, UBL_NAMESPACES.cac, "Delivery")),
+  deliverToAddress: context(UBL_MODEL, 5, ["Address"], (n) => isCac(n, "Address") && isCac(n.parent, "DeliveryLocation") && isCac(n.parent.parent, "Delivery")),
   /**
    * A Document level allowance (BG-20): an AllowanceCharge of the document
    * element with a ChargeIndicator that, cast to xs:boolean ("false" or "0",
@@ -33,56 +32,56 @@ export const ublModel = {
    * one matches; a text that is no boolean met first fails the cast, and the
    * node is not selected.
    */
-  documentAllowance: context(UBL_MODEL, 6, ["AllowanceCharge"], (n) => isElement(n, UBL_NAMESPACES.cac, "AllowanceCharge") && n.parent !== undefined && !n.parent.parent && (isElement(n.parent, UBL_NAMESPACES.ubl, "Invoice") || isElement(n.parent, UBL_NAMESPACES.cn, "CreditNote")) && ["false", "0"].includes(ubl.values(n, "cbc:ChargeIndicator").map(normalizeSpace).find((v) => v !== "true" && v !== "1") ?? "")),
+  documentAllowance: context(UBL_MODEL, 6, ["AllowanceCharge"], (n) => isCac(n, "AllowanceCharge") && isUblRoot(n.parent) && ["false", "0"].includes(ubl.values(n, "cbc:ChargeIndicator").map(normalizeSpace).find((v) => v !== "true" && v !== "1") ?? "")),
   /** A Document level charge (BG-21): as the allowance, with a ChargeIndicator that is true ("true" or "1"). */
-  documentCharge: context(UBL_MODEL, 7, ["AllowanceCharge"], (n) => isElement(n, UBL_NAMESPACES.cac, "AllowanceCharge") && n.parent !== undefined && !n.parent.parent && (isElement(n.parent, UBL_NAMESPACES.ubl, "Invoice") || isElement(n.parent, UBL_NAMESPACES.cn, "CreditNote")) && ["true", "1"].includes(ubl.values(n, "cbc:ChargeIndicator").map(normalizeSpace).find((v) => v !== "false" && v !== "0") ?? "")),
+  documentCharge: context(UBL_MODEL, 7, ["AllowanceCharge"], (n) => isCac(n, "AllowanceCharge") && isUblRoot(n.parent) && ["true", "1"].includes(ubl.values(n, "cbc:ChargeIndicator").map(normalizeSpace).find((v) => v !== "false" && v !== "0") ?? "")),
   /** The Document totals (BG-22). */
-  legalMonetaryTotal: context(UBL_MODEL, 8, ["LegalMonetaryTotal"], (n) => isElement(n, UBL_NAMESPACES.cac, "LegalMonetaryTotal")),
+  legalMonetaryTotal: context(UBL_MODEL, 8, ["LegalMonetaryTotal"], (n) => isCac(n, "LegalMonetaryTotal")),
   /** An Invoice line (BG-25): an InvoiceLine or a CreditNoteLine. */
-  invoiceLine: context(UBL_MODEL, 10, ["InvoiceLine", "CreditNoteLine"], (n) => isElement(n, UBL_NAMESPACES.cac, "InvoiceLine") || isElement(n, UBL_NAMESPACES.cac, "CreditNoteLine")),
+  invoiceLine: context(UBL_MODEL, 10, ["InvoiceLine", "CreditNoteLine"], (n) => isCac(n, "InvoiceLine") || isCac(n, "CreditNoteLine")),
   /** An Invoice line allowance (BG-27): an AllowanceCharge of a line whose ChargeIndicator is false (cast as for the document level). */
-  lineAllowance: context(UBL_MODEL, 11, ["AllowanceCharge"], (n) => isElement(n, UBL_NAMESPACES.cac, "AllowanceCharge") && n.parent !== undefined && (isElement(n.parent, UBL_NAMESPACES.cac, "InvoiceLine") || isElement(n.parent, UBL_NAMESPACES.cac, "CreditNoteLine")) && ["false", "0"].includes(ubl.values(n, "cbc:ChargeIndicator").map(normalizeSpace).find((v) => v !== "true" && v !== "1") ?? "")),
+  lineAllowance: context(UBL_MODEL, 11, ["AllowanceCharge"], (n) => isCac(n, "AllowanceCharge") && (isCac(n.parent, "InvoiceLine") || isCac(n.parent, "CreditNoteLine")) && ["false", "0"].includes(ubl.values(n, "cbc:ChargeIndicator").map(normalizeSpace).find((v) => v !== "true" && v !== "1") ?? "")),
   /** An Invoice line charge (BG-28): an AllowanceCharge of a line whose ChargeIndicator is true. */
-  lineCharge: context(UBL_MODEL, 12, ["AllowanceCharge"], (n) => isElement(n, UBL_NAMESPACES.cac, "AllowanceCharge") && n.parent !== undefined && (isElement(n.parent, UBL_NAMESPACES.cac, "InvoiceLine") || isElement(n.parent, UBL_NAMESPACES.cac, "CreditNoteLine")) && ["true", "1"].includes(ubl.values(n, "cbc:ChargeIndicator").map(normalizeSpace).find((v) => v !== "false" && v !== "0") ?? "")),
+  lineCharge: context(UBL_MODEL, 12, ["AllowanceCharge"], (n) => isCac(n, "AllowanceCharge") && (isCac(n.parent, "InvoiceLine") || isCac(n.parent, "CreditNoteLine")) && ["true", "1"].includes(ubl.values(n, "cbc:ChargeIndicator").map(normalizeSpace).find((v) => v !== "false" && v !== "0") ?? "")),
   /** The Invoice line period (BG-26): an InvoicePeriod of a line. */
-  linePeriod: context(UBL_MODEL, 13, ["InvoicePeriod"], (n) => isElement(n, UBL_NAMESPACES.cac, "InvoicePeriod") && n.parent !== undefined && (isElement(n.parent, UBL_NAMESPACES.cac, "InvoiceLine") || isElement(n.parent, UBL_NAMESPACES.cac, "CreditNoteLine"))),
+  linePeriod: context(UBL_MODEL, 13, ["InvoicePeriod"], (n) => isCac(n, "InvoicePeriod") && (isCac(n.parent, "InvoiceLine") || isCac(n.parent, "CreditNoteLine"))),
   /** Any other InvoicePeriod (the Invoicing period, BG-14); a line's is taken by linePeriod first. */
-  invoicePeriod: context(UBL_MODEL, 14, ["InvoicePeriod"], (n) => isElement(n, UBL_NAMESPACES.cac, "InvoicePeriod")),
+  invoicePeriod: context(UBL_MODEL, 14, ["InvoicePeriod"], (n) => isCac(n, "InvoicePeriod")),
   /** Each Item attribute (BG-32). */
-  additionalItemProperty: context(UBL_MODEL, 15, ["AdditionalItemProperty"], (n) => isElement(n, UBL_NAMESPACES.cac, "AdditionalItemProperty")),
+  additionalItemProperty: context(UBL_MODEL, 15, ["AdditionalItemProperty"], (n) => isCac(n, "AdditionalItemProperty")),
   /** An Item classification identifier (BT-158) of a line's item. */
-  lineItemClassificationCode: context(UBL_MODEL, 16, ["ItemClassificationCode"], (n) => isElement(n, UBL_NAMESPACES.cbc, "ItemClassificationCode") && n.parent !== undefined && isElement(n.parent, UBL_NAMESPACES.cac, "CommodityClassification") && n.parent.parent !== undefined && isElement(n.parent.parent, UBL_NAMESPACES.cac, "Item") && n.parent.parent.parent !== undefined && (isElement(n.parent.parent.parent, UBL_NAMESPACES.cac, "InvoiceLine") || isElement(n.parent.parent.parent, UBL_NAMESPACES.cac, "CreditNoteLine"))),
+  lineItemClassificationCode: context(UBL_MODEL, 16, ["ItemClassificationCode"], (n) => isCbc(n, "ItemClassificationCode") && isCac(n.parent, "CommodityClassification") && isCac(n.parent.parent, "Item") && (isCac(n.parent.parent.parent, "InvoiceLine") || isCac(n.parent.parent.parent, "CreditNoteLine"))),
   /** An Item standard identifier (BT-157) of a line's item. */
-  lineStandardItemId: context(UBL_MODEL, 17, ["ID"], (n) => isElement(n, UBL_NAMESPACES.cbc, "ID") && n.parent !== undefined && isElement(n.parent, UBL_NAMESPACES.cac, "StandardItemIdentification") && n.parent.parent !== undefined && isElement(n.parent.parent, UBL_NAMESPACES.cac, "Item") && n.parent.parent.parent !== undefined && (isElement(n.parent.parent.parent, UBL_NAMESPACES.cac, "InvoiceLine") || isElement(n.parent.parent.parent, UBL_NAMESPACES.cac, "CreditNoteLine"))),
+  lineStandardItemId: context(UBL_MODEL, 17, ["ID"], (n) => isCbc(n, "ID") && isCac(n.parent, "StandardItemIdentification") && isCac(n.parent.parent, "Item") && (isCac(n.parent.parent.parent, "InvoiceLine") || isCac(n.parent.parent.parent, "CreditNoteLine"))),
   /** An Invoice note (BG-1): a Note of the document element. */
-  documentNote: context(UBL_MODEL, 18, ["Note"], (n) => isElement(n, UBL_NAMESPACES.cbc, "Note") && n.parent !== undefined && !n.parent.parent && (isElement(n.parent, UBL_NAMESPACES.ubl, "Invoice") || isElement(n.parent, UBL_NAMESPACES.cn, "CreditNote"))),
+  documentNote: context(UBL_MODEL, 18, ["Note"], (n) => isCbc(n, "Note") && isUblRoot(n.parent)),
   /** The Payee (BG-10). */
-  payeeParty: context(UBL_MODEL, 19, ["PayeeParty"], (n) => isElement(n, UBL_NAMESPACES.cac, "PayeeParty")),
+  payeeParty: context(UBL_MODEL, 19, ["PayeeParty"], (n) => isCac(n, "PayeeParty")),
   /** The account of a credit transfer (BG-17): the PayeeFinancialAccount of a payment means whose code is exactly 30 or 58. */
-  creditTransferAccount: context(UBL_MODEL, 20, ["PayeeFinancialAccount"], (n) => isElement(n, UBL_NAMESPACES.cac, "PayeeFinancialAccount") && n.parent !== undefined && isElement(n.parent, UBL_NAMESPACES.cac, "PaymentMeans") && ubl.values(n.parent, "cbc:PaymentMeansCode").some((code) => code === "30" || code === "58")),
+  creditTransferAccount: context(UBL_MODEL, 20, ["PayeeFinancialAccount"], (n) => isCac(n, "PayeeFinancialAccount") && isCac(n.parent, "PaymentMeans") && ubl.values(n.parent, "cbc:PaymentMeansCode").some((code) => code === "30" || code === "58")),
   /** A Payment instruction (BG-16). */
-  paymentMeans: context(UBL_MODEL, 21, ["PaymentMeans"], (n) => isElement(n, UBL_NAMESPACES.cac, "PaymentMeans")),
+  paymentMeans: context(UBL_MODEL, 21, ["PaymentMeans"], (n) => isCac(n, "PaymentMeans")),
   /** A Preceding Invoice reference (BG-3). */
-  billingReference: context(UBL_MODEL, 22, ["BillingReference"], (n) => isElement(n, UBL_NAMESPACES.cac, "BillingReference")),
+  billingReference: context(UBL_MODEL, 22, ["BillingReference"], (n) => isCac(n, "BillingReference")),
   /** The Seller (BG-4): the AccountingSupplierParty. */
-  supplierParty: context(UBL_MODEL, 23, ["AccountingSupplierParty"], (n) => isElement(n, UBL_NAMESPACES.cac, "AccountingSupplierParty")),
+  supplierParty: context(UBL_MODEL, 23, ["AccountingSupplierParty"], (n) => isCac(n, "AccountingSupplierParty")),
   /** The Seller electronic address (BT-34): the EndpointID of the Seller's Party. */
-  sellerEndpoint: context(UBL_MODEL, 24, ["EndpointID"], (n) => isElement(n, UBL_NAMESPACES.cbc, "EndpointID") && n.parent !== undefined && isElement(n.parent, UBL_NAMESPACES.cac, "Party") && n.parent.parent !== undefined && isElement(n.parent.parent, UBL_NAMESPACES.cac, "AccountingSupplierParty")),
+  sellerEndpoint: context(UBL_MODEL, 24, ["EndpointID"], (n) => isCbc(n, "EndpointID") && isCac(n.parent, "Party") && isCac(n.parent.parent, "AccountingSupplierParty")),
   /** The Seller postal address (BG-5). */
-  sellerPostalAddress: context(UBL_MODEL, 25, ["PostalAddress"], (n) => isElement(n, UBL_NAMESPACES.cac, "PostalAddress") && n.parent !== undefined && isElement(n.parent, UBL_NAMESPACES.cac, "Party") && n.parent.parent !== undefined && isElement(n.parent.parent, UBL_NAMESPACES.cac, "AccountingSupplierParty")),
+  sellerPostalAddress: context(UBL_MODEL, 25, ["PostalAddress"], (n) => isCac(n, "PostalAddress") && isCac(n.parent, "Party") && isCac(n.parent.parent, "AccountingSupplierParty")),
   /** The Seller tax representative party (BG-11). */
-  taxRepresentativeParty: context(UBL_MODEL, 26, ["TaxRepresentativeParty"], (n) => isElement(n, UBL_NAMESPACES.cac, "TaxRepresentativeParty")),
+  taxRepresentativeParty: context(UBL_MODEL, 26, ["TaxRepresentativeParty"], (n) => isCac(n, "TaxRepresentativeParty")),
   /** The Seller tax representative postal address (BG-12). */
-  taxRepresentativeAddress: context(UBL_MODEL, 27, ["PostalAddress"], (n) => isElement(n, UBL_NAMESPACES.cac, "PostalAddress") && n.parent !== undefined && isElement(n.parent, UBL_NAMESPACES.cac, "TaxRepresentativeParty")),
+  taxRepresentativeAddress: context(UBL_MODEL, 27, ["PostalAddress"], (n) => isCac(n, "PostalAddress") && isCac(n.parent, "TaxRepresentativeParty")),
   /** The document's TaxTotal (where the Invoice total VAT amount, BT-110, is): a TaxTotal of the document element. */
-  documentTaxTotal: context(UBL_MODEL, 28, ["TaxTotal"], (n) => isElement(n, UBL_NAMESPACES.cac, "TaxTotal") && n.parent !== undefined && !n.parent.parent && (isElement(n.parent, UBL_NAMESPACES.ubl, "Invoice") || isElement(n.parent, UBL_NAMESPACES.cn, "CreditNote"))),
+  documentTaxTotal: context(UBL_MODEL, 28, ["TaxTotal"], (n) => isCac(n, "TaxTotal") && isUblRoot(n.parent)),
   /** A VAT breakdown (BG-23): a TaxSubtotal of a TaxTotal. */
-  taxSubtotal: context(UBL_MODEL, 29, ["TaxSubtotal"], (n) => isElement(n, UBL_NAMESPACES.cac, "TaxSubtotal") && n.parent !== undefined && isElement(n.parent, UBL_NAMESPACES.cac, "TaxTotal")),
+  taxSubtotal: context(UBL_MODEL, 29, ["TaxSubtotal"], (n) => isCac(n, "TaxSubtotal") && isCac(n.parent, "TaxTotal")),
   /**
    * A party's VAT registration (where BT-31, BT-48 and BT-63 are): any PartyTaxScheme
    * with a TaxScheme whose ID, upper-cased and space-normalised, is "VAT".
    */
-  vatPartyTaxScheme: context(UBL_MODEL, 30, ["PartyTaxScheme"], (n) => isElement(n, UBL_NAMESPACES.cac, "PartyTaxScheme") && ubl.elements(n, "cac:TaxScheme").some((scheme) => {
+  vatPartyTaxScheme: context(UBL_MODEL, 30, ["PartyTaxScheme"], (n) => isCac(n, "PartyTaxScheme") && ubl.elements(n, "cac:TaxScheme").some((scheme) => {
     const ids = ubl.values(scheme, "cbc:ID");
     return ids.length === 1 && normalizeSpace(ids[0]!.toUpperCase()) === "VAT";
   })),
@@ -102,61 +101,61 @@ export const ublModel = {
 /** Contexts of the CII model pattern, by what they select. */
 export const ciiModel = {
   /** The document element: a CrossIndustryInvoice. */
-  document: context(CII_MODEL, 9, ["CrossIndustryInvoice"], (n) => n.kind === "element" && !n.parent && isElement(n, CII_NAMESPACES.rsm, "CrossIndustryInvoice")),
+  document: context(CII_MODEL, 9, ["CrossIndustryInvoice"], isCiiRoot),
   /** Each classification of an item (holding the Item classification identifier, BT-158), wherever it is. */
-  productClassification: context(CII_MODEL, 1, ["DesignatedProductClassification"], (n) => isElement(n, CII_NAMESPACES.ram, "DesignatedProductClassification")),
+  productClassification: context(CII_MODEL, 1, ["DesignatedProductClassification"], (n) => isRam(n, "DesignatedProductClassification")),
   /** Each Additional supporting document (BG-24). */
-  additionalReferencedDocument: context(CII_MODEL, 2, ["AdditionalReferencedDocument"], (n) => isElement(n, CII_NAMESPACES.ram, "AdditionalReferencedDocument")),
+  additionalReferencedDocument: context(CII_MODEL, 2, ["AdditionalReferencedDocument"], (n) => isRam(n, "AdditionalReferencedDocument")),
   /** The Payment card information (BG-18). */
-  financialCard: context(CII_MODEL, 3, ["ApplicableTradeSettlementFinancialCard"], (n) => isElement(n, CII_NAMESPACES.ram, "ApplicableTradeSettlementFinancialCard")),
+  financialCard: context(CII_MODEL, 3, ["ApplicableTradeSettlementFinancialCard"], (n) => isRam(n, "ApplicableTradeSettlementFinancialCard")),
   /** The account of a credit transfer (BG-17): the creditor account of a payment means whose TypeCode is exactly 30 or 58. */
-  creditTransferAccount: context(CII_MODEL, 4, ["PayeePartyCreditorFinancialAccount"], (n) => isElement(n, CII_NAMESPACES.ram, "PayeePartyCreditorFinancialAccount") && n.parent !== undefined && isElement(n.parent, CII_NAMESPACES.ram, "SpecifiedTradeSettlementPaymentMeans") && cii.values(n.parent, "ram:TypeCode").some((code) => code === "30" || code === "58")),
+  creditTransferAccount: context(CII_MODEL, 4, ["PayeePartyCreditorFinancialAccount"], (n) => isRam(n, "PayeePartyCreditorFinancialAccount") && isRam(n.parent, "SpecifiedTradeSettlementPaymentMeans") && cii.values(n.parent, "ram:TypeCode").some((code) => code === "30" || code === "58")),
   /** The header's delivery information (where the Deliver to address, BG-15, is). */
-  headerDelivery: context(CII_MODEL, 5, ["ApplicableHeaderTradeDelivery"], (n) => isElement(n, CII_NAMESPACES.ram, "ApplicableHeaderTradeDelivery") && n.parent !== undefined && isElement(n.parent, CII_NAMESPACES.rsm, "SupplyChainTradeTransaction") && n.parent.parent !== undefined && !n.parent.parent.parent && isElement(n.parent.parent, CII_NAMESPACES.rsm, "CrossIndustryInvoice")),
+  headerDelivery: context(CII_MODEL, 5, ["ApplicableHeaderTradeDelivery"], (n) => isRam(n, "ApplicableHeaderTradeDelivery") && isRsm(n.parent, "SupplyChainTradeTransaction") && isCiiRoot(n.parent.parent)),
   /**
    * The ChargeIndicator of a Document level allowance (BG-20): of a header
    * SpecifiedTradeAllowanceCharge, with an Indicator whose text is exactly
    * "false". Rules on the allowance are checked (and reported) here.
    */
-  documentAllowanceIndicator: context(CII_MODEL, 6, ["ChargeIndicator"], (n) => isElement(n, CII_NAMESPACES.ram, "ChargeIndicator") && n.parent !== undefined && isElement(n.parent, CII_NAMESPACES.ram, "SpecifiedTradeAllowanceCharge") && n.parent.parent !== undefined && isElement(n.parent.parent, CII_NAMESPACES.ram, "ApplicableHeaderTradeSettlement") && cii.values(n, "udt:Indicator").includes("false")),
+  documentAllowanceIndicator: context(CII_MODEL, 6, ["ChargeIndicator"], (n) => isRam(n, "ChargeIndicator") && isRam(n.parent, "SpecifiedTradeAllowanceCharge") && isRam(n.parent.parent, "ApplicableHeaderTradeSettlement") && cii.values(n, "udt:Indicator").includes("false")),
   /** The ChargeIndicator of a Document level charge (BG-21): as the allowance's, with an Indicator that is exactly "true". */
-  documentChargeIndicator: context(CII_MODEL, 7, ["ChargeIndicator"], (n) => isElement(n, CII_NAMESPACES.ram, "ChargeIndicator") && n.parent !== undefined && isElement(n.parent, CII_NAMESPACES.ram, "SpecifiedTradeAllowanceCharge") && n.parent.parent !== undefined && isElement(n.parent.parent, CII_NAMESPACES.ram, "ApplicableHeaderTradeSettlement") && cii.values(n, "udt:Indicator").includes("true")),
+  documentChargeIndicator: context(CII_MODEL, 7, ["ChargeIndicator"], (n) => isRam(n, "ChargeIndicator") && isRam(n.parent, "SpecifiedTradeAllowanceCharge") && isRam(n.parent.parent, "ApplicableHeaderTradeSettlement") && cii.values(n, "udt:Indicator").includes("true")),
   /** The Document totals (BG-22). */
-  monetarySummation: context(CII_MODEL, 8, ["SpecifiedTradeSettlementHeaderMonetarySummation"], (n) => isElement(n, CII_NAMESPACES.ram, "SpecifiedTradeSettlementHeaderMonetarySummation")),
+  monetarySummation: context(CII_MODEL, 8, ["SpecifiedTradeSettlementHeaderMonetarySummation"], (n) => isRam(n, "SpecifiedTradeSettlementHeaderMonetarySummation")),
   /** An Invoice line (BG-25). */
-  lineItem: context(CII_MODEL, 10, ["IncludedSupplyChainTradeLineItem"], (n) => isElement(n, CII_NAMESPACES.ram, "IncludedSupplyChainTradeLineItem")),
+  lineItem: context(CII_MODEL, 10, ["IncludedSupplyChainTradeLineItem"], (n) => isRam(n, "IncludedSupplyChainTradeLineItem")),
   /** The ChargeIndicator of an Invoice line allowance (BG-27): of a line's SpecifiedTradeAllowanceCharge, Indicator exactly "false". */
-  lineAllowanceIndicator: context(CII_MODEL, 11, ["ChargeIndicator"], (n) => isElement(n, CII_NAMESPACES.ram, "ChargeIndicator") && n.parent !== undefined && isElement(n.parent, CII_NAMESPACES.ram, "SpecifiedTradeAllowanceCharge") && n.parent.parent !== undefined && isElement(n.parent.parent, CII_NAMESPACES.ram, "SpecifiedLineTradeSettlement") && cii.values(n, "udt:Indicator").includes("false")),
+  lineAllowanceIndicator: context(CII_MODEL, 11, ["ChargeIndicator"], (n) => isRam(n, "ChargeIndicator") && isRam(n.parent, "SpecifiedTradeAllowanceCharge") && isRam(n.parent.parent, "SpecifiedLineTradeSettlement") && cii.values(n, "udt:Indicator").includes("false")),
   /** The ChargeIndicator of an Invoice line charge (BG-28): Indicator exactly "true". */
-  lineChargeIndicator: context(CII_MODEL, 12, ["ChargeIndicator"], (n) => isElement(n, CII_NAMESPACES.ram, "ChargeIndicator") && n.parent !== undefined && isElement(n.parent, CII_NAMESPACES.ram, "SpecifiedTradeAllowanceCharge") && n.parent.parent !== undefined && isElement(n.parent.parent, CII_NAMESPACES.ram, "SpecifiedLineTradeSettlement") && cii.values(n, "udt:Indicator").includes("true")),
+  lineChargeIndicator: context(CII_MODEL, 12, ["ChargeIndicator"], (n) => isRam(n, "ChargeIndicator") && isRam(n.parent, "SpecifiedTradeAllowanceCharge") && isRam(n.parent.parent, "SpecifiedLineTradeSettlement") && cii.values(n, "udt:Indicator").includes("true")),
   /** The Invoice line period (BG-26). */
-  linePeriod: context(CII_MODEL, 13, ["BillingSpecifiedPeriod"], (n) => isElement(n, CII_NAMESPACES.ram, "BillingSpecifiedPeriod") && n.parent !== undefined && isElement(n.parent, CII_NAMESPACES.ram, "SpecifiedLineTradeSettlement")),
+  linePeriod: context(CII_MODEL, 13, ["BillingSpecifiedPeriod"], (n) => isRam(n, "BillingSpecifiedPeriod") && isRam(n.parent, "SpecifiedLineTradeSettlement")),
   /** The Invoicing period (BG-14). */
-  invoicePeriod: context(CII_MODEL, 14, ["BillingSpecifiedPeriod"], (n) => isElement(n, CII_NAMESPACES.ram, "BillingSpecifiedPeriod") && n.parent !== undefined && isElement(n.parent, CII_NAMESPACES.ram, "ApplicableHeaderTradeSettlement")),
+  invoicePeriod: context(CII_MODEL, 14, ["BillingSpecifiedPeriod"], (n) => isRam(n, "BillingSpecifiedPeriod") && isRam(n.parent, "ApplicableHeaderTradeSettlement")),
   /** Each Item attribute (BG-32). */
-  productCharacteristic: context(CII_MODEL, 15, ["ApplicableProductCharacteristic"], (n) => isElement(n, CII_NAMESPACES.ram, "ApplicableProductCharacteristic")),
+  productCharacteristic: context(CII_MODEL, 15, ["ApplicableProductCharacteristic"], (n) => isRam(n, "ApplicableProductCharacteristic")),
   /** The Payee (BG-10). */
-  payeeParty: context(CII_MODEL, 16, ["PayeeTradeParty"], (n) => isElement(n, CII_NAMESPACES.ram, "PayeeTradeParty")),
+  payeeParty: context(CII_MODEL, 16, ["PayeeTradeParty"], (n) => isRam(n, "PayeeTradeParty")),
   /** A Payment instruction (BG-16). */
-  paymentMeans: context(CII_MODEL, 17, ["SpecifiedTradeSettlementPaymentMeans"], (n) => isElement(n, CII_NAMESPACES.ram, "SpecifiedTradeSettlementPaymentMeans")),
+  paymentMeans: context(CII_MODEL, 17, ["SpecifiedTradeSettlementPaymentMeans"], (n) => isRam(n, "SpecifiedTradeSettlementPaymentMeans")),
   /** A Preceding Invoice reference (BG-3) of the header's settlement. */
-  precedingInvoiceReference: context(CII_MODEL, 18, ["InvoiceReferencedDocument"], (n) => isElement(n, CII_NAMESPACES.ram, "InvoiceReferencedDocument") && n.parent !== undefined && isElement(n.parent, CII_NAMESPACES.ram, "ApplicableHeaderTradeSettlement") && n.parent.parent !== undefined && isElement(n.parent.parent, CII_NAMESPACES.rsm, "SupplyChainTradeTransaction") && n.parent.parent.parent !== undefined && !n.parent.parent.parent.parent && isElement(n.parent.parent.parent, CII_NAMESPACES.rsm, "CrossIndustryInvoice")),
+  precedingInvoiceReference: context(CII_MODEL, 18, ["InvoiceReferencedDocument"], (n) => isRam(n, "InvoiceReferencedDocument") && isRam(n.parent, "ApplicableHeaderTradeSettlement") && isRsm(n.parent.parent, "SupplyChainTradeTransaction") && isCiiRoot(n.parent.parent.parent)),
   /** The Seller (BG-4). */
-  sellerParty: context(CII_MODEL, 19, ["SellerTradeParty"], (n) => isElement(n, CII_NAMESPACES.ram, "SellerTradeParty")),
+  sellerParty: context(CII_MODEL, 19, ["SellerTradeParty"], (n) => isRam(n, "SellerTradeParty")),
   /** The Seller tax representative party (BG-11). */
-  taxRepresentativeParty: context(CII_MODEL, 20, ["SellerTaxRepresentativeTradeParty"], (n) => isElement(n, CII_NAMESPACES.ram, "SellerTaxRepresentativeTradeParty")),
+  taxRepresentativeParty: context(CII_MODEL, 20, ["SellerTaxRepresentativeTradeParty"], (n) => isRam(n, "SellerTaxRepresentativeTradeParty")),
   /**
    * The Invoice total VAT amount (BT-110): a TaxTotalAmount of a header
    * monetary summation whose currencyID equals (exactly) one of the
    * document's InvoiceCurrencyCode texts (BT-5).
    */
   taxTotalInInvoiceCurrency: context(CII_MODEL, 21, ["TaxTotalAmount"], (n) => {
-    if (!isElement(n, CII_NAMESPACES.ram, "TaxTotalAmount") || n.parent === undefined || !isElement(n.parent, CII_NAMESPACES.ram, "SpecifiedTradeSettlementHeaderMonetarySummation")) return false;
+    if (!isRam(n, "TaxTotalAmount") || n.parent === undefined || !isRam(n.parent, "SpecifiedTradeSettlementHeaderMonetarySummation")) return false;
     const currency = cii.first(n, "@currencyID");
     return currency !== undefined && cii.values(n, "/rsm:CrossIndustryInvoice/rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeSettlement/ram:InvoiceCurrencyCode").includes(currency);
   }),
   /** A VAT identifier (BT-31, BT-48, BT-63): the ID of a SpecifiedTaxRegistration whose schemeID is exactly "VA". */
-  vatRegistrationId: context(CII_MODEL, 22, ["ID"], (n) => isElement(n, CII_NAMESPACES.ram, "ID") && n.parent !== undefined && isElement(n.parent, CII_NAMESPACES.ram, "SpecifiedTaxRegistration") && cii.first(n, "@schemeID") === "VA"),
+  vatRegistrationId: context(CII_MODEL, 22, ["ID"], (n) => isRam(n, "ID") && isRam(n.parent, "SpecifiedTaxRegistration") && cii.first(n, "@schemeID") === "VA"),
   /**
    * A VAT breakdown (BG-23): an ApplicableTradeTax of the header's settlement.
    * The official pattern's earlier contexts for categories L, M and O (orders
@@ -166,9 +165,9 @@ export const ciiModel = {
    * too, so that first-match holds even where those contexts carry no rule.
    */
   headerTradeTax: context(CII_MODEL, 59, ["ApplicableTradeTax"], (n) => {
-    if (!isElement(n, CII_NAMESPACES.ram, "ApplicableTradeTax") || n.parent === undefined || !isElement(n.parent, CII_NAMESPACES.ram, "ApplicableHeaderTradeSettlement")) return false;
+    if (!isRam(n, "ApplicableTradeTax") || n.parent === undefined || !isRam(n.parent, "ApplicableHeaderTradeSettlement")) return false;
     const types = cii.values(n, "ram:TypeCode");
-    const takenEarlier = n.parent.parent !== undefined && isElement(n.parent.parent, CII_NAMESPACES.rsm, "SupplyChainTradeTransaction") && types.length === 1 && types[0]!.toUpperCase() === "VAT" && cii.values(n, "ram:CategoryCode").some((code) => code === "L" || code === "M" || code === "O");
+    const takenEarlier = isRsm(n.parent.parent, "SupplyChainTradeTransaction") && types.length === 1 && types[0]!.toUpperCase() === "VAT" && cii.values(n, "ram:CategoryCode").some((code) => code === "L" || code === "M" || code === "O");
     return !takenEarlier;
   }),
   /**
@@ -188,8 +187,6 @@ export const ciiModel = {
   // (contexts are added here by the families that use them, with their official order)
 };
 
-void CII_NAMESPACES;
-
 /** The contexts that check one VAT category code: its VAT breakdown, allowances, charges and invoice lines. */
 export interface VatCategoryContexts {
   breakdown: ContextDef;
@@ -198,18 +195,18 @@ export interface VatCategoryContexts {
   line: ContextDef;
 }
 
-/** A text cast to xs:boolean ("true", "false", "1", "0", whitespace around allowed); undefined when it is none (the cast fails). */
-export function booleanOf(text: string): boolean | undefined {
-  const t = text.trim();
-  return t === "true" || t === "1" ? true : t === "false" || t === "0" ? false : undefined;
-}
-
-/** Whether a UBL element has a cac:TaxScheme whose ID, upper-cased and space-normalised, is "VAT". */
-export function hasUblVatScheme(el: XMLElement): boolean {
+/**
+ * Whether a UBL element has a cac:TaxScheme whose ID, upper-cased and
+ * space-normalised, is "VAT". Several IDs make upper-case() fail in the
+ * official rules: in a context's condition that scheme does not match
+ * ("noMatch"); in a rule's test it is an XPath error ("error", the rule does
+ * not hold), raised when the scheme is reached.
+ */
+export function hasUblVatScheme(el: XMLElement, severalIds: "noMatch" | "error" = "noMatch"): boolean {
   return ubl.elements(el, "cac:TaxScheme").some((scheme) => {
     const ids = ubl.values(scheme, "cbc:ID");
-    // Several IDs make upper-case() fail in the official rules: no match.
-    return ids.length <= 1 && normalizeSpace((ids[0] ?? "").toUpperCase()) === "VAT";
+    if (ids.length > 1 && severalIds === "noMatch") return false;
+    return normalizeSpace(single(ids)?.toUpperCase()) === "VAT";
   });
 }
 
@@ -229,10 +226,6 @@ export function hasCiiVatType(tax: XMLElement): boolean {
   return types.length === 1 && types[0]!.toUpperCase() === "VAT";
 }
 
-function elementIn(node: XMLNode | undefined, namespace: string, local: string): node is XMLElement {
-  return node !== undefined && node.kind === "element" && node.ns === namespace && node.local === local;
-}
-
 /**
  * The four contexts of one VAT category code in UBL (UBL-model rules 31–66,
  * from `first` on): the code's VAT breakdown (BG-23: a TaxCategory of a
@@ -242,25 +235,24 @@ function elementIn(node: XMLNode | undefined, namespace: string, local: string):
  * counts when its single ID, space-normalised, is the code and its scheme VAT.
  */
 function ublVatCategory(code: string, first: number): VatCategoryContexts {
-  const cac = UBL_NAMESPACES.cac;
   const isCategory = (el: XMLElement): boolean => {
     const ids = ubl.values(el, "cbc:ID");
     return ids.length <= 1 && normalizeSpace(ids[0]) === code && hasUblVatScheme(el);
   };
   const ofAllowanceCharge = (charge: boolean) => (n: XMLNode): boolean =>
-    elementIn(n, cac, "TaxCategory") && elementIn(n.parent, cac, "AllowanceCharge") && ublChargeIndicatorIs(n.parent, charge) && isCategory(n);
+    isCac(n, "TaxCategory") && isCac(n.parent, "AllowanceCharge") && ublChargeIndicatorIs(n.parent, charge) && isCategory(n);
   return {
     breakdown: context(UBL_MODEL, first, ["TaxCategory"], (n) => {
-      if (!elementIn(n, cac, "TaxCategory") || !elementIn(n.parent, cac, "TaxSubtotal")) return false;
+      if (!isCac(n, "TaxCategory") || !isCac(n.parent, "TaxSubtotal")) return false;
       const total = n.parent.parent;
-      return elementIn(total, cac, "TaxTotal") && total.parent !== undefined && !total.parent.parent && isCategory(n);
+      return isCac(total, "TaxTotal") && total.parent !== undefined && !total.parent.parent && isCategory(n);
     }),
     allowance: context(UBL_MODEL, first + 1, ["TaxCategory"], ofAllowanceCharge(false)),
     charge: context(UBL_MODEL, first + 2, ["TaxCategory"], ofAllowanceCharge(true)),
     line: context(UBL_MODEL, first + 3, ["ClassifiedTaxCategory"], (n) => {
-      if (!elementIn(n, cac, "ClassifiedTaxCategory") || !elementIn(n.parent, cac, "Item")) return false;
+      if (!isCac(n, "ClassifiedTaxCategory") || !isCac(n.parent, "Item")) return false;
       const line = n.parent.parent;
-      return (elementIn(line, cac, "InvoiceLine") || elementIn(line, cac, "CreditNoteLine")) && isCategory(n);
+      return (isCac(line, "InvoiceLine") || isCac(line, "CreditNoteLine")) && isCategory(n);
     }),
   };
 }
@@ -276,26 +268,25 @@ function ublVatCategory(code: string, first: number): VatCategoryContexts {
  * each with the code among its CategoryCodes (compared exactly) and a VAT TypeCode.
  */
 function ciiVatCategory(code: string, breakdownAt: "code" | "codeOfAnyType" | "tax", order: { breakdown: number; line: number; allowance: number; charge: number }): VatCategoryContexts {
-  const { ram, rsm } = CII_NAMESPACES;
   const hasCode = (tax: XMLElement): boolean => cii.values(tax, "ram:CategoryCode").includes(code) && hasCiiVatType(tax);
   const ofAllowanceCharge = (charge: boolean) => (n: XMLNode): boolean =>
-    elementIn(n, ram, "CategoryTradeTax") && elementIn(n.parent, ram, "SpecifiedTradeAllowanceCharge") && ciiChargeIndicatorIs(n.parent, charge) && hasCode(n);
+    isRam(n, "CategoryTradeTax") && isRam(n.parent, "SpecifiedTradeAllowanceCharge") && ciiChargeIndicatorIs(n.parent, charge) && hasCode(n);
   const breakdown =
     breakdownAt === "tax"
       ? (n: XMLNode): boolean =>
-          elementIn(n, ram, "ApplicableTradeTax") && elementIn(n.parent, ram, "ApplicableHeaderTradeSettlement") && elementIn(n.parent.parent, rsm, "SupplyChainTradeTransaction") && hasCode(n)
+          isRam(n, "ApplicableTradeTax") && isRam(n.parent, "ApplicableHeaderTradeSettlement") && isRsm(n.parent.parent, "SupplyChainTradeTransaction") && hasCode(n)
       : (n: XMLNode): boolean => {
-          if (!elementIn(n, ram, "CategoryCode") || stringValue(n) !== code || !elementIn(n.parent, ram, "ApplicableTradeTax")) return false;
+          if (!isRam(n, "CategoryCode") || stringValue(n) !== code || !isRam(n.parent, "ApplicableTradeTax")) return false;
           const settlement = n.parent.parent;
-          if (!elementIn(settlement, ram, "ApplicableHeaderTradeSettlement")) return false;
-          return breakdownAt === "codeOfAnyType" || (elementIn(settlement.parent, rsm, "SupplyChainTradeTransaction") && hasCiiVatType(n.parent));
+          if (!isRam(settlement, "ApplicableHeaderTradeSettlement")) return false;
+          return breakdownAt === "codeOfAnyType" || (isRsm(settlement.parent, "SupplyChainTradeTransaction") && hasCiiVatType(n.parent));
         };
   return {
     breakdown: context(CII_MODEL, order.breakdown, [breakdownAt === "tax" ? "ApplicableTradeTax" : "CategoryCode"], breakdown),
     line: context(CII_MODEL, order.line, ["ApplicableTradeTax"], (n) => {
-      if (!elementIn(n, ram, "ApplicableTradeTax") || !elementIn(n.parent, ram, "SpecifiedLineTradeSettlement")) return false;
+      if (!isRam(n, "ApplicableTradeTax") || !isRam(n.parent, "SpecifiedLineTradeSettlement")) return false;
       const line = n.parent.parent;
-      return elementIn(line, ram, "IncludedSupplyChainTradeLineItem") && elementIn(line.parent, rsm, "SupplyChainTradeTransaction") && hasCode(n);
+      return isRam(line, "IncludedSupplyChainTradeLineItem") && isRsm(line.parent, "SupplyChainTradeTransaction") && hasCode(n);
     }),
     allowance: context(CII_MODEL, order.allowance, ["CategoryTradeTax"], ofAllowanceCharge(false)),
     charge: context(CII_MODEL, order.charge, ["CategoryTradeTax"], ofAllowanceCharge(true)),

@@ -10,8 +10,8 @@
  * is then a look-up in the set of rules the walk found broken, so the ~680
  * rules cost one walk of the document, not one walk each.
  */
-import type { RuleDef, XMLElement, XMLNode } from "../../engine/index.ts";
-import { isElement, ubl, UBL_NAMESPACES } from "../common/syntax.ts";
+import { elementsOf, isElement, perElement, type RuleDef, type XMLElement, type XMLNode } from "../../engine/index.ts";
+import { ubl, UBL_NAMESPACES } from "../common/syntax.ts";
 import { ublSyntaxContexts } from "./contexts-ubl-syntax.ts";
 
 /**
@@ -436,32 +436,23 @@ function enter(el: XMLElement, step: Step, broken: Set<number>): void {
   for (const { ns, step: next } of candidates) if (ns === el.ns) reach(el, next, broken);
 }
 
-const brokenByDocument = new WeakMap<XMLElement, ReadonlySet<number>>();
-
 /**
  * The table rules a document breaks: one walk from its element along the
  * document table (each element is met at most once), and one walk of every
  * element trying the table of any depth (whose paths are at most four steps).
  */
-function brokenPaths(root: XMLElement): ReadonlySet<number> {
-  let broken = brokenByDocument.get(root) as Set<number> | undefined;
-  if (broken) return broken;
-  broken = new Set();
+const brokenPaths = perElement((root): ReadonlySet<number> => {
+  const broken = new Set<number>();
   reach(root, DOCUMENT_STEP, broken);
-  // Every element, in no particular order (a set is the result).
-  const stack: XMLElement[] = [root];
-  while (stack.length) {
-    const el = stack.pop()!;
+  for (const el of elementsOf(root)) {
     enter(el, ANY_STEP, broken);
     for (const attr of el.attributes) {
       const rules = attr.ns === "" ? ANY_STEP.attributes.get(attr.local) : undefined;
       if (rules) for (const rule of rules) broken.add(rule);
     }
-    for (const child of el.children) stack.push(child);
   }
-  brokenByDocument.set(root, broken);
   return broken;
-}
+});
 
 const ruleId = (n: number): string => `UBL-CR-${String(n).padStart(3, "0")}`;
 const isCreditNote = (root: XMLElement): boolean => isElement(root, UBL_NAMESPACES.cn, "CreditNote");
@@ -499,12 +490,8 @@ interface InvoicedObjectUse {
   objectWithDescription: boolean;
 }
 
-const invoicedObjectUses = new WeakMap<XMLElement, InvoicedObjectUse>();
-
-function invoicedObjectUse(root: XMLElement): InvoicedObjectUse {
-  let use = invoicedObjectUses.get(root);
-  if (use) return use;
-  use = { schemeOutsideObject: false, objectWithAttachment: false, objectWithDescription: false };
+const invoicedObjectUse = perElement((root): InvoicedObjectUse => {
+  const use: InvoicedObjectUse = { schemeOutsideObject: false, objectWithAttachment: false, objectWithDescription: false };
   for (const reference of ubl.elements(root, "//cac:AdditionalDocumentReference")) {
     const codes = ubl.values(reference, "cbc:DocumentTypeCode");
     // General comparisons with '130': any of the type codes (as written, untrimmed).
@@ -514,9 +501,8 @@ function invoicedObjectUse(root: XMLElement): InvoicedObjectUse {
       if (ubl.exists(reference, "cbc:DocumentDescription")) use.objectWithDescription = true;
     }
   }
-  invoicedObjectUses.set(root, use);
   return use;
-}
+});
 
 /** The rules that are more than a path: a version that is allowed, and the invoiced object's reference. */
 const specialRules: RuleDef[] = [

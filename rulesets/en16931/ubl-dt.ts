@@ -4,24 +4,10 @@
  * of UBL's data types that EN 16931 gives no business term should not be
  * used (checked on the document element, where CEN reports them).
  */
-import { elementsOf, stringValue, type RuleDef, type XMLElement, type XMLNode } from "../../engine/index.ts";
-import { isElement, UBL_NAMESPACES } from "../common/syntax.ts";
+import { elementsOf, hasAttribute, perElement, stringValue, type RuleDef, type XMLElement } from "../../engine/index.ts";
+import { isCbc } from "../common/syntax.ts";
+import { atMostTwoDecimals } from "./br-dec.ts";
 import { ublSyntaxContexts } from "./contexts-ubl-syntax.ts";
-
-/** How many characters (code points, as XPath counts them) follow the first "." of a text; 0 when it has none. */
-function digitsAfterPoint(text: string): number {
-  const point = text.indexOf(".");
-  if (point < 0) return 0;
-  let count = 0;
-  for (let i = point + 1; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    // The second half of a surrogate pair is the same code point.
-    if (code < 0xdc00 || code > 0xdfff) count++;
-  }
-  return count;
-}
-
-const hasAttribute = (n: XMLNode, local: string): boolean => n.kind === "element" && n.attributes.some((a) => a.ns === "" && a.local === local);
 
 /** Attributes (without namespace) no element should have, anywhere in the document, by the rule that forbids each. */
 const FORBIDDEN_ATTRIBUTES: ReadonlyMap<string, string> = new Map([
@@ -50,24 +36,19 @@ const FORBIDDEN_ATTRIBUTES: ReadonlyMap<string, string> = new Map([
 /** UBL-DT-18 forbids the name attribute except on a payment means code, where it is the payment means text (BT-82). */
 const NAME_RULE = "UBL-DT-18";
 
-const brokenByDocument = new WeakMap<XMLElement, ReadonlySet<string>>();
-
 /** The attribute rules a document breaks, found in one walk of its elements. */
-function brokenAttributeRules(root: XMLElement): ReadonlySet<string> {
-  let broken = brokenByDocument.get(root) as Set<string> | undefined;
-  if (broken) return broken;
-  broken = new Set();
+const brokenAttributeRules = perElement((root): ReadonlySet<string> => {
+  const broken = new Set<string>();
   for (const el of elementsOf(root)) {
     for (const attr of el.attributes) {
       if (attr.ns !== "") continue;
       const rule = FORBIDDEN_ATTRIBUTES.get(attr.local);
       if (rule) broken.add(rule);
-      else if (attr.local === "name" && !isElement(el, UBL_NAMESPACES.cbc, "PaymentMeansCode")) broken.add(NAME_RULE);
+      else if (attr.local === "name" && !isCbc(el, "PaymentMeansCode")) broken.add(NAME_RULE);
     }
   }
-  brokenByDocument.set(root, broken);
   return broken;
-}
+});
 
 const attributeRule = (id: string, description: string, terms: readonly string[] = []): RuleDef => ({
   id,
@@ -83,7 +64,7 @@ const rules: RuleDef[] = [
     flag: "fatal",
     terms: [],
     description: "UBL-DT-01: an amount (any element named …Amount, other than prices and the amounts of an item price discount) has at most two digits after its decimal point.",
-    bindings: { ubl: { context: ublSyntaxContexts.amount, test: (n) => digitsAfterPoint(stringValue(n)) <= 2 } },
+    bindings: { ubl: { context: ublSyntaxContexts.amount, test: (n) => atMostTwoDecimals(stringValue(n)) } },
   },
   {
     id: "UBL-DT-06",

@@ -4,89 +4,35 @@
  * the UBL binding (the invoiced object's scheme, a preceding invoice's
  * number, a party tax scheme's identifiers).
  */
-import { elementsOf, rootOf, stringValue, type ContextDef, type RuleDef, type XMLElement, type XMLNode } from "../../engine/index.ts";
-import { isElement, ubl, UBL_NAMESPACES } from "../common/syntax.ts";
+import { attributeValue, childrenNamed, countPath, downwardPath, elementsOf, perElement, rootOf, stringValue, type ContextDef, type DownwardPath, type RuleDef, type XMLElement, type XMLNode } from "../../engine/index.ts";
+import { isCac, ubl, UBL_NAMESPACES } from "../common/syntax.ts";
 import { ublSyntaxContexts } from "./contexts-ubl-syntax.ts";
 
+const CAC = UBL_NAMESPACES.cac;
 const CBC = UBL_NAMESPACES.cbc;
 
-/** A step of a downward path: a child element `prefix:local`, or (last) an attribute without namespace. */
-type DownStep = { ns: string; local: string } | { attribute: string };
+const compiled = new Map<string, DownwardPath>();
 
-const counters = new Map<string, (from: XMLElement) => number>();
+/** A downward path (`cac:A/cbc:B`, `…/@name`) in UBL's prefixes, compiled once. */
+function ublDown(path: string): DownwardPath {
+  let down = compiled.get(path);
+  if (!down) compiled.set(path, (down = downwardPath(path, UBL_NAMESPACES)));
+  return down;
+}
 
 /**
- * How many nodes a downward path (`cac:A/cbc:B`, `…/@name`) selects from an
- * element, counted without building the node lists: these paths select each
- * node once, so counting the ways down is counting the nodes.
+ * How many nodes a downward path selects from an element, counted without
+ * building the node lists. The many rules on the document element each start
+ * with one of its children, and it has one per invoice line: the engine
+ * indexes a large element's children by name.
  */
-function counterOf(path: string): (from: XMLElement) => number {
-  let counter = counters.get(path);
-  if (counter) return counter;
-  const steps: DownStep[] = path.split("/").map((step) => {
-    if (step.startsWith("@")) return { attribute: step.slice(1) };
-    const colon = step.indexOf(":");
-    const ns = (UBL_NAMESPACES as Record<string, string>)[step.slice(0, colon)];
-    if (colon < 0 || ns === undefined) throw new Error(`UBL-SR: ${path} has no known prefix`);
-    return { ns, local: step.slice(colon + 1) };
-  });
-  const countFrom = (el: XMLElement, i: number): number => {
-    if (i === steps.length) return 1;
-    const step = steps[i]!;
-    if ("attribute" in step) return el.attributes.some((a) => a.ns === "" && a.local === step.attribute) ? 1 : 0;
-    let n = 0;
-    for (const child of el.children) if (child.local === step.local && child.ns === step.ns) n += countFrom(child, i + 1);
-    return n;
-  };
-  counter = (from) => countFrom(from, 0);
-  counters.set(path, counter);
-  return counter;
-}
-
-const count = (n: XMLNode, path: string): number => (n.kind === "element" ? counterOf(path)(n) : 0);
-
-const childrenByDocument = new WeakMap<XMLElement, ReadonlyMap<string, readonly XMLElement[]>>();
-
-/**
- * The document element's children with a local name (of any namespace), from
- * one pass over them: the many rules on the document element each start with
- * one of its children, and it has one per invoice line.
- */
-function documentChildren(root: XMLElement, local: string): readonly XMLElement[] {
-  let byName = childrenByDocument.get(root);
-  if (!byName) {
-    const map = new Map<string, XMLElement[]>();
-    for (const child of root.children) {
-      const list = map.get(child.local);
-      if (list) list.push(child);
-      else map.set(child.local, [child]);
-    }
-    childrenByDocument.set(root, (byName = map));
-  }
-  return byName.get(local) ?? [];
-}
-
-/** The nodes a path selects from the document element: its first step from the children index, the rest by path. */
-function fromDocument(path: string): (root: XMLElement) => number {
-  const slash = path.indexOf("/");
-  const first = slash < 0 ? path : path.slice(0, slash);
-  const rest = slash < 0 ? undefined : path.slice(slash + 1);
-  const colon = first.indexOf(":");
-  const ns = (UBL_NAMESPACES as Record<string, string>)[first.slice(0, colon)];
-  const local = first.slice(colon + 1);
-  if (colon < 0 || ns === undefined) throw new Error(`UBL-SR: ${path} has no known prefix`);
-  const below = rest === undefined ? () => 1 : counterOf(rest);
-  return (root) => {
-    let n = 0;
-    for (const child of documentChildren(root, local)) if (child.ns === ns) n += below(child);
-    return n;
-  };
-}
+const count = (n: XMLNode, path: string): number => countPath(n, ublDown(path));
 
 /** A rule that a path from its context selects at most `max` nodes. */
 function atMost(id: string, terms: readonly string[], description: string, context: ContextDef, path: string, max = 1): RuleDef {
-  const counted = context === ublSyntaxContexts.document ? fromDocument(path) : (n: XMLElement) => count(n, path);
-  return { id, flag: "fatal", terms, description: `${id}: ${description}`, bindings: { ubl: { context, test: (n) => counted(n as XMLElement) <= max } } };
+  const down = ublDown(path);
+  // Counting stops past the bound: each check is a few lookups.
+  return { id, flag: "fatal", terms, description: `${id}: ${description}`, bindings: { ubl: { context, test: (n) => countPath(n, down, max + 1) <= max } } };
 }
 
 function rule(id: string, terms: readonly string[], description: string, context: ContextDef, test: (n: XMLElement) => boolean): RuleDef {
@@ -102,7 +48,7 @@ const taxSchemeIds = (partyTaxScheme: XMLElement): string[] =>
 
 /** The party tax schemes of the Seller's or Buyer's party (`party`: AccountingSupplierParty or AccountingCustomerParty). */
 const partyTaxSchemes = (root: XMLElement, party: string): XMLElement[] =>
-  documentChildren(root, party).flatMap((p) => (p.ns === UBL_NAMESPACES.cac ? ubl.elements(p, "cac:Party/cac:PartyTaxScheme") : []));
+  childrenNamed(root, CAC, party).flatMap((p) => ubl.elements(p, "cac:Party/cac:PartyTaxScheme"));
 
 /** The CompanyIDs of a party's tax schemes whose named scheme satisfies `which` (any of its tax schemes). */
 function taxCompanyIds(root: XMLElement, party: string, which: (scheme: string) => boolean): number {
@@ -114,7 +60,7 @@ function taxCompanyIds(root: XMLElement, party: string, which: (scheme: string) 
 const isVat = (scheme: string): boolean => scheme === "VAT";
 
 /** An identifier's schemeID, "" when it has none (as XPath's upper-case of no attribute gives ""). */
-const schemeOf = (id: XMLElement): string => id.attributes.find((a) => a.ns === "" && a.local === "schemeID")?.value ?? "";
+const schemeOf = (id: XMLElement): string => attributeValue(id, "schemeID") ?? "";
 
 /** What the document-wide rules count, wherever it is in the document. */
 interface DocumentWide {
@@ -126,22 +72,17 @@ interface DocumentWide {
   sepaIds: number;
 }
 
-const documentWideByRoot = new WeakMap<XMLElement, DocumentWide>();
-
 /** The document-wide counts, found in one walk for the three rules that need them. */
-function documentWide(root: XMLElement): DocumentWide {
-  let found = documentWideByRoot.get(root);
-  if (found) return found;
-  found = { paymentIds: new Set(), paymentMeansCodes: new Set(), sepaIds: 0 };
+const documentWide = perElement((root): DocumentWide => {
+  const found: DocumentWide = { paymentIds: new Set(), paymentMeansCodes: new Set(), sepaIds: 0 };
   for (const el of elementsOf(root)) {
     if (el.ns !== CBC) continue;
     if (el.local === "PaymentID") found.paymentIds.add(stringValue(el));
     else if (el.local === "PaymentMeansCode") found.paymentMeansCodes.add(stringValue(el));
-    else if (el.local === "ID" && el.parent && isElement(el.parent, UBL_NAMESPACES.cac, "PartyIdentification") && schemeOf(el).toUpperCase() === "SEPA") found.sepaIds++;
+    else if (el.local === "ID" && isCac(el.parent, "PartyIdentification") && schemeOf(el).toUpperCase() === "SEPA") found.sepaIds++;
   }
-  documentWideByRoot.set(root, found);
   return found;
-}
+});
 
 /**
  * Whether a Payee differs from the Seller as the rules test it: some Payee
@@ -171,7 +112,7 @@ export const ublSrRules: RuleDef[] = [
     ["BT-18"],
     "the invoiced object identifier (BT-18: the identifier of an additional document reference of type code 130) occurs at most once.",
     document,
-    (root) => documentChildren(root, "AdditionalDocumentReference").filter((ref) => ref.ns === UBL_NAMESPACES.cac).reduce((n, ref) => n + (ubl.values(ref, "cbc:DocumentTypeCode").includes("130") ? count(ref, "cbc:ID") : 0), 0) <= 1,
+    (root) => childrenNamed(root, CAC, "AdditionalDocumentReference").reduce((n, ref) => n + (ubl.values(ref, "cbc:DocumentTypeCode").includes("130") ? count(ref, "cbc:ID") : 0), 0) <= 1,
   ),
   atMost("UBL-SR-05", ["BT-20"], "the payment terms (BT-20) occur at most once.", document, "cac:PaymentTerms/cbc:Note"),
   atMost("UBL-SR-08", ["BG-14"], "the invoicing period (BG-14) occurs at most once.", document, "cac:InvoicePeriod"),

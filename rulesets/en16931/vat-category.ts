@@ -19,9 +19,9 @@
  * needs from the whole document is gathered in one walk per document and
  * kept for every node that asks, so each check stays linear.
  */
-import { BigNumber, decimalOf, doubleOf, elementsOf, normalizeSpace, rootOf, roundHalfUp, stringValue, type RuleDef, type XMLElement, type XMLNode } from "../../engine/index.ts";
-import { cii, CII_NAMESPACES, ubl, UBL_NAMESPACES } from "../common/syntax.ts";
-import { booleanOf, ciiChargeIndicatorIs, ciiModel, hasUblVatScheme, ublChargeIndicatorIs, ublModel, type VatCategoryContexts } from "./contexts.ts";
+import { BigNumber, booleanOf, decimalOf, decimalOfDouble, doubleOf, elementsOf, normalizeSpace, perDocument, perDocumentAnd, roundHalfUp, stringValue, type RuleDef, type XMLElement, type XMLNode } from "../../engine/index.ts";
+import { cii, CII_NAMESPACES, isCac, isRam, ubl, UBL_NAMESPACES } from "../common/syntax.ts";
+import { ciiChargeIndicatorIs, ciiModel, hasUblVatScheme, ublChargeIndicatorIs, ublModel, type VatCategoryContexts } from "./contexts.ts";
 
 // ---------------------------------------------------------------------------
 // Values as XPath 2.0 reads them
@@ -34,15 +34,6 @@ export function xsDecimal(values: readonly string[]): DecimalCast {
   if (values.length === 0) return null;
   if (values.length > 1) return FAILS;
   return decimalOf(values[0]) ?? FAILS;
-}
-
-/**
- * A double cast to xs:decimal exactly (the binary value, as Saxon's cast
- * does, not its shortest decimal form); undefined for NaN and infinities.
- * toFixed(100) writes every digit of the doubles amounts can be.
- */
-export function decimalOfDouble(value: number): BigNumber | undefined {
-  return Number.isFinite(value) ? new BigNumber(value.toFixed(100)) : undefined;
 }
 
 /** A general comparison of untyped texts with 0 (each cast to xs:double): some text compares; a text that is no number fails the official run, so the check does not hold. */
@@ -187,45 +178,30 @@ export interface UblDocument {
   allowanceCharges: XMLElement[];
   invoiceLines: XMLElement[];
   creditNoteLines: XMLElement[];
-  /** Results computed for the document, by key. */
-  memo: Map<string, unknown>;
 }
 
-const ublDocuments = new WeakMap<XMLElement, UblDocument>();
-
-export function ublDocumentOf(node: XMLNode): UblDocument {
-  const root = rootOf(node);
-  let doc = ublDocuments.get(root);
-  if (doc) return doc;
+/** What the rules need from the UBL document a node is in, gathered in one walk of it. */
+export const ublDocumentOf = perDocument((root): UblDocument => {
   const cac = UBL_NAMESPACES.cac;
-  doc = { root, taxCategories: [], classified: [], allowanceCategories: [], breakdown: [], allowanceCharges: [], invoiceLines: [], creditNoteLines: [], memo: new Map() };
+  const doc: UblDocument = { root, taxCategories: [], classified: [], allowanceCategories: [], breakdown: [], allowanceCharges: [], invoiceLines: [], creditNoteLines: [] };
   for (const el of elementsOf(root)) {
     if (el.ns !== cac) continue;
     if (el.local === "TaxCategory") {
       doc.taxCategories.push(el);
       const parent = el.parent!;
-      if (parent.ns === cac && parent.local === "AllowanceCharge") {
+      if (isCac(parent, "AllowanceCharge")) {
         const indicators = new Set(ubl.values(parent, "cbc:ChargeIndicator").map(booleanOf).filter((b): b is boolean => b !== undefined));
         doc.allowanceCategories.push({ category: el, indicators, documentLevel: parent.parent === root });
       }
       const total = parent.parent;
-      if (parent.ns === cac && parent.local === "TaxSubtotal" && total && total.ns === cac && total.local === "TaxTotal" && total.parent === root) doc.breakdown.push(el);
+      if (isCac(parent, "TaxSubtotal") && isCac(total, "TaxTotal") && total.parent === root) doc.breakdown.push(el);
     } else if (el.local === "ClassifiedTaxCategory") doc.classified.push(el);
     else if (el.local === "AllowanceCharge") doc.allowanceCharges.push(el);
     else if (el.local === "InvoiceLine") doc.invoiceLines.push(el);
     else if (el.local === "CreditNoteLine") doc.creditNoteLines.push(el);
   }
-  ublDocuments.set(root, doc);
   return doc;
-}
-
-/** A value computed once per document (what a check on many nodes of it needs from the whole of it). */
-export function memo<T>(doc: { memo: Map<string, unknown> }, key: string, compute: () => T): T {
-  if (doc.memo.has(key)) return doc.memo.get(key) as T;
-  const value = compute();
-  doc.memo.set(key, value);
-  return value;
-}
+});
 
 /** Whether a UBL category has the code (as the CodeMatch compares it) and, if asked, the VAT scheme. */
 export function ublCategoryMatches(category: XMLElement, code: string, match: CodeMatch): boolean {
@@ -233,25 +209,26 @@ export function ublCategoryMatches(category: XMLElement, code: string, match: Co
   return hasCode && (!match.vat || hasUblVatScheme(category));
 }
 
-/** Whether some PartyTaxScheme a path selects has the VAT scheme and a CompanyID. */
-function ublVatCompanyId(root: XMLElement, partyTaxSchemes: string): boolean {
-  return ubl.elements(root, partyTaxSchemes).some((scheme) => hasUblVatScheme(scheme) && ubl.exists(scheme, "cbc:CompanyID"));
-}
+/** Whether a path (from the document element, often `//…`) selects anything in a UBL document: once per document and path. */
+const ublHas = perDocumentAnd((root, path: string): boolean => ubl.exists(root, path));
 
-function ublPartiesHold(doc: UblDocument, parties: UblParties): boolean {
-  return memo(doc, `parties:${parties.seller}:${parties.buyer ?? ""}:${parties.forbidden ?? ""}`, () => {
-    const root = doc.root;
-    const supplier =
-      parties.seller === "anyScheme"
-        ? ubl.exists(root, "//cac:AccountingSupplierParty/cac:Party/cac:PartyTaxScheme/cbc:CompanyID")
-        : ublVatCompanyId(root, "//cac:AccountingSupplierParty/cac:Party/cac:PartyTaxScheme");
-    const representative = ublVatCompanyId(root, "//cac:TaxRepresentativeParty/cac:PartyTaxScheme");
-    const buyerVat = parties.buyer ? ublVatCompanyId(root, "//cac:AccountingCustomerParty/cac:Party/cac:PartyTaxScheme") : false;
-    const buyerLegal = parties.buyer === "vatOrLegal" && ubl.exists(root, "//cac:AccountingCustomerParty/cac:Party/cac:PartyLegalEntity/cbc:CompanyID");
-    if (parties.forbidden) return !supplier && !representative && !buyerVat;
-    return (supplier || representative) && (parties.buyer === undefined || buyerVat || buyerLegal);
-  });
-}
+/** Whether some PartyTaxScheme a path selects has the VAT scheme and a CompanyID: once per document and path. */
+const ublVatCompanyId = perDocumentAnd((root, partyTaxSchemes: string): boolean =>
+  ubl.elements(root, partyTaxSchemes).some((scheme) => hasUblVatScheme(scheme) && ubl.exists(scheme, "cbc:CompanyID")),
+);
+
+/** Whether a UBL document has the parties' identifiers a family's rules 02–04 ask for (once per document and family; the facts read are shared). */
+const ublPartiesHold = perDocumentAnd((root, parties: UblParties): boolean => {
+  const supplier =
+    parties.seller === "anyScheme"
+      ? ublHas(root, "//cac:AccountingSupplierParty/cac:Party/cac:PartyTaxScheme/cbc:CompanyID")
+      : ublVatCompanyId(root, "//cac:AccountingSupplierParty/cac:Party/cac:PartyTaxScheme");
+  const representative = ublVatCompanyId(root, "//cac:TaxRepresentativeParty/cac:PartyTaxScheme");
+  const buyerVat = parties.buyer ? ublVatCompanyId(root, "//cac:AccountingCustomerParty/cac:Party/cac:PartyTaxScheme") : false;
+  const buyerLegal = parties.buyer === "vatOrLegal" && ublHas(root, "//cac:AccountingCustomerParty/cac:Party/cac:PartyLegalEntity/cbc:CompanyID");
+  if (parties.forbidden) return !supplier && !representative && !buyerVat;
+  return (supplier || representative) && (parties.buyer === undefined || buyerVat || buyerLegal);
+});
 
 // ---------------------------------------------------------------------------
 // What the rules need from a whole CII document, gathered once
@@ -266,52 +243,48 @@ export interface CiiDocument {
   /** The texts of every ram:CategoryCode and ram:CountryID. */
   categoryCodes: string[];
   countryIds: string[];
-  memo: Map<string, unknown>;
 }
 
-const ciiDocuments = new WeakMap<XMLElement, CiiDocument>();
-
-export function ciiDocumentOf(node: XMLNode): CiiDocument {
-  const root = rootOf(node);
-  let doc = ciiDocuments.get(root);
-  if (doc) return doc;
+/** What the rules need from the CII document a node is in, gathered in one walk of it. */
+export const ciiDocumentOf = perDocument((root): CiiDocument => {
   const ram = CII_NAMESPACES.ram;
-  doc = { root, lineTaxes: [], headerTaxes: [], tradeTaxes: [], categoryTaxes: [], categoryCodes: [], countryIds: [], memo: new Map() };
+  const doc: CiiDocument = { root, lineTaxes: [], headerTaxes: [], tradeTaxes: [], categoryTaxes: [], categoryCodes: [], countryIds: [] };
   for (const el of elementsOf(root)) {
     if (el.ns !== ram) continue;
     if (el.local === "ApplicableTradeTax") {
       doc.tradeTaxes.push(el);
       const parent = el.parent!;
-      if (parent.ns === ram && parent.local === "SpecifiedLineTradeSettlement") doc.lineTaxes.push(el);
-      if (parent.ns === ram && parent.local === "ApplicableHeaderTradeSettlement") doc.headerTaxes.push(el);
+      if (isRam(parent, "SpecifiedLineTradeSettlement")) doc.lineTaxes.push(el);
+      if (isRam(parent, "ApplicableHeaderTradeSettlement")) doc.headerTaxes.push(el);
     } else if (el.local === "CategoryTradeTax") doc.categoryTaxes.push(el);
     else if (el.local === "CategoryCode") doc.categoryCodes.push(stringValue(el));
     else if (el.local === "CountryID") doc.countryIds.push(stringValue(el));
   }
-  ciiDocuments.set(root, doc);
   return doc;
-}
+});
 
 /** Whether a CII tax has the code among its CategoryCodes (compared exactly, as `ram:CategoryCode = 'S'` does). */
 export const ciiHasCode = (tax: XMLElement, code: string): boolean => cii.values(tax, "ram:CategoryCode").includes(code);
 
-/** Whether some SpecifiedTaxRegistration ID a path selects has one of the schemeIDs. */
-function ciiRegistered(root: XMLElement, ids: string, schemes: readonly string[]): boolean {
-  return cii.elements(root, ids).some((id) => cii.values(id, "@schemeID").some((scheme) => schemes.includes(scheme)));
-}
+/** The schemeIDs of the SpecifiedTaxRegistration IDs a path selects (from the document element): once per document and path. */
+const ciiSchemesAt = perDocumentAnd((root, ids: string): string[] => cii.elements(root, ids).flatMap((id) => cii.values(id, "@schemeID")));
 
-function ciiPartiesHold(doc: CiiDocument, parties: CiiParties): boolean {
-  return memo(doc, `parties:${parties.sellerSchemes.join()}:${parties.sellerAnywhere}:${parties.buyer ?? ""}:${parties.forbidden ?? ""}`, () => {
-    const root = doc.root;
-    const where = parties.sellerAnywhere ? "//" : "/rsm:CrossIndustryInvoice/rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeAgreement/";
-    const seller = ciiRegistered(root, `${where}ram:SellerTradeParty/ram:SpecifiedTaxRegistration/ram:ID`, parties.sellerSchemes);
-    const representative = ciiRegistered(root, `${where}ram:SellerTaxRepresentativeTradeParty/ram:SpecifiedTaxRegistration/ram:ID`, ["VA"]);
-    const buyerVat = parties.buyer ? ciiRegistered(root, "//ram:BuyerTradeParty/ram:SpecifiedTaxRegistration/ram:ID", ["VA"]) : false;
-    const buyerLegal = parties.buyer === "vatOrLegal" && cii.exists(root, "//ram:BuyerTradeParty/ram:SpecifiedLegalOrganization/ram:ID");
-    if (parties.forbidden) return !seller && !representative && !buyerVat;
-    return (seller || representative) && (parties.buyer === undefined || buyerVat || buyerLegal);
-  });
-}
+/** Whether some SpecifiedTaxRegistration ID a path selects has one of the schemeIDs. */
+const ciiRegistered = (node: XMLNode, ids: string, schemes: readonly string[]): boolean => ciiSchemesAt(node, ids).some((scheme) => schemes.includes(scheme));
+
+/** Whether a path (from the document element, often `//…`) selects anything in a CII document: once per document and path. */
+const ciiHas = perDocumentAnd((root, path: string): boolean => cii.exists(root, path));
+
+/** Whether a CII document has the parties' identifiers a family's rules 02–04 ask for (once per document and family; the facts read are shared). */
+const ciiPartiesHold = perDocumentAnd((root, parties: CiiParties): boolean => {
+  const where = parties.sellerAnywhere ? "//" : "/rsm:CrossIndustryInvoice/rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeAgreement/";
+  const seller = ciiRegistered(root, `${where}ram:SellerTradeParty/ram:SpecifiedTaxRegistration/ram:ID`, parties.sellerSchemes);
+  const representative = ciiRegistered(root, `${where}ram:SellerTaxRepresentativeTradeParty/ram:SpecifiedTaxRegistration/ram:ID`, ["VA"]);
+  const buyerVat = parties.buyer ? ciiRegistered(root, "//ram:BuyerTradeParty/ram:SpecifiedTaxRegistration/ram:ID", ["VA"]) : false;
+  const buyerLegal = parties.buyer === "vatOrLegal" && ciiHas(root, "//ram:BuyerTradeParty/ram:SpecifiedLegalOrganization/ram:ID");
+  if (parties.forbidden) return !seller && !representative && !buyerVat;
+  return (seller || representative) && (parties.buyer === undefined || buyerVat || buyerLegal);
+});
 
 // ---------------------------------------------------------------------------
 // Sums of what a VAT breakdown covers (rule 08), one pass per document and code
@@ -368,43 +341,42 @@ interface UblCodeSums {
  * ClassifiedTaxCategory) and its own allowances and charges (by their
  * TaxCategory), each under ANY_RATE and under every rate its categories give.
  */
-function ublSums(doc: UblDocument, code: string): UblCodeSums {
-  return memo(doc, `sums:${code}`, () => {
-    const sums: UblCodeSums = { invoiceLines: new Sums(), creditNoteLines: new Sums(), charges: new Sums(), allowances: new Sums(), invoiceLineRates: new Set(), creditNoteLineRates: new Set(), allowanceChargeRates: new Set() };
-    const codeAndRates = (categories: XMLElement[]): { has: boolean; rates: Set<string> | typeof FAILS } => {
-      const has = categories.some((category) => ublCodeOf(category) === code);
-      return { has, rates: has ? ratesOf(categories, (category) => ubl.values(category, "cbc:Percent")) : new Set() };
-    };
-    const addTo = (target: Sums, rates: Set<string> | typeof FAILS, amount: DecimalCast): void => {
-      target.add(ANY_RATE, amount);
-      if (rates === FAILS) target.ratesFailed = true;
-      else for (const rate of rates) target.add(rate, amount);
-    };
-    const lines: [XMLElement[], Sums, Set<string>][] = [
-      [doc.invoiceLines, sums.invoiceLines, sums.invoiceLineRates],
-      [doc.creditNoteLines, sums.creditNoteLines, sums.creditNoteLineRates],
-    ];
-    for (const [list, target, guard] of lines) {
-      for (const line of list) {
-        const { has, rates } = codeAndRates(ubl.elements(line, "cac:Item/cac:ClassifiedTaxCategory"));
-        if (!has) continue;
-        if (rates !== FAILS) for (const rate of rates) guard.add(rate);
-        // Only the document's own lines are summed; any line counts for the guard.
-        if (line.parent === doc.root) addTo(target, rates, xsDecimal(ubl.values(line, "cbc:LineExtensionAmount")));
-      }
-    }
-    for (const allowanceCharge of doc.allowanceCharges) {
-      const { has, rates } = codeAndRates(ubl.elements(allowanceCharge, "cac:TaxCategory"));
+const ublSums = perDocumentAnd((root, code: string): UblCodeSums => {
+  const doc = ublDocumentOf(root);
+  const sums: UblCodeSums = { invoiceLines: new Sums(), creditNoteLines: new Sums(), charges: new Sums(), allowances: new Sums(), invoiceLineRates: new Set(), creditNoteLineRates: new Set(), allowanceChargeRates: new Set() };
+  const codeAndRates = (categories: XMLElement[]): { has: boolean; rates: Set<string> | typeof FAILS } => {
+    const has = categories.some((category) => ublCodeOf(category) === code);
+    return { has, rates: has ? ratesOf(categories, (category) => ubl.values(category, "cbc:Percent")) : new Set() };
+  };
+  const addTo = (target: Sums, rates: Set<string> | typeof FAILS, amount: DecimalCast): void => {
+    target.add(ANY_RATE, amount);
+    if (rates === FAILS) target.ratesFailed = true;
+    else for (const rate of rates) target.add(rate, amount);
+  };
+  const lines: [XMLElement[], Sums, Set<string>][] = [
+    [doc.invoiceLines, sums.invoiceLines, sums.invoiceLineRates],
+    [doc.creditNoteLines, sums.creditNoteLines, sums.creditNoteLineRates],
+  ];
+  for (const [list, target, guard] of lines) {
+    for (const line of list) {
+      const { has, rates } = codeAndRates(ubl.elements(line, "cac:Item/cac:ClassifiedTaxCategory"));
       if (!has) continue;
-      if (rates !== FAILS) for (const rate of rates) sums.allowanceChargeRates.add(rate);
-      if (allowanceCharge.parent !== doc.root) continue;
-      const amount = xsDecimal(ubl.values(allowanceCharge, "cbc:Amount"));
-      if (ublChargeIndicatorIs(allowanceCharge, true)) addTo(sums.charges, rates, amount);
-      if (ublChargeIndicatorIs(allowanceCharge, false)) addTo(sums.allowances, rates, amount);
+      if (rates !== FAILS) for (const rate of rates) guard.add(rate);
+      // Only the document's own lines are summed; any line counts for the guard.
+      if (line.parent === doc.root) addTo(target, rates, xsDecimal(ubl.values(line, "cbc:LineExtensionAmount")));
     }
-    return sums;
-  });
-}
+  }
+  for (const allowanceCharge of doc.allowanceCharges) {
+    const { has, rates } = codeAndRates(ubl.elements(allowanceCharge, "cac:TaxCategory"));
+    if (!has) continue;
+    if (rates !== FAILS) for (const rate of rates) sums.allowanceChargeRates.add(rate);
+    if (allowanceCharge.parent !== doc.root) continue;
+    const amount = xsDecimal(ubl.values(allowanceCharge, "cbc:Amount"));
+    if (ublChargeIndicatorIs(allowanceCharge, true)) addTo(sums.charges, rates, amount);
+    if (ublChargeIndicatorIs(allowanceCharge, false)) addTo(sums.allowances, rates, amount);
+  }
+  return sums;
+});
 
 interface CiiCodeSums {
   lines: Sums;
@@ -418,37 +390,35 @@ interface CiiCodeSums {
  * allowances and charges (by their CategoryTradeTax), each under ANY_RATE
  * and every rate.
  */
-function ciiSums(doc: CiiDocument, code: string): CiiCodeSums {
-  return memo(doc, `sums:${code}`, () => {
-    const sums: CiiCodeSums = { lines: new Sums(), charges: new Sums(), allowances: new Sums() };
-    const addTo = (target: Sums, holder: XMLElement, taxes: string, amounts: DecimalCast[]): void => {
-      if (!cii.values(holder, `${taxes}/ram:CategoryCode`).includes(code)) return;
-      const rates = new Set<string>();
-      for (const text of cii.values(holder, `${taxes}/ram:RateApplicablePercent`)) {
-        const rate = decimalOf(text);
-        if (rate === undefined) target.ratesFailed = true;
-        else rates.add(keyOf(rate));
-      }
-      for (const amount of amounts) {
-        target.add(ANY_RATE, amount);
-        for (const rate of rates) target.add(rate, amount);
-      }
-    };
-    const transaction = "/rsm:CrossIndustryInvoice/rsm:SupplyChainTradeTransaction";
-    for (const settlement of cii.elements(doc.root, `${transaction}/ram:IncludedSupplyChainTradeLineItem/ram:SpecifiedLineTradeSettlement`)) {
-      const amounts = cii.elements(settlement, "ram:SpecifiedTradeSettlementLineMonetarySummation").map((summation) => xsDecimal(cii.values(summation, "ram:LineTotalAmount")));
-      addTo(sums.lines, settlement, "ram:ApplicableTradeTax", amounts);
+const ciiSums = perDocumentAnd((root, code: string): CiiCodeSums => {
+  const sums: CiiCodeSums = { lines: new Sums(), charges: new Sums(), allowances: new Sums() };
+  const addTo = (target: Sums, holder: XMLElement, taxes: string, amounts: DecimalCast[]): void => {
+    if (!cii.values(holder, `${taxes}/ram:CategoryCode`).includes(code)) return;
+    const rates = new Set<string>();
+    for (const text of cii.values(holder, `${taxes}/ram:RateApplicablePercent`)) {
+      const rate = decimalOf(text);
+      if (rate === undefined) target.ratesFailed = true;
+      else rates.add(keyOf(rate));
     }
-    for (const allowanceCharge of cii.elements(doc.root, `${transaction}/ram:ApplicableHeaderTradeSettlement/ram:SpecifiedTradeAllowanceCharge`)) {
-      // Only the first ActualAmount is read.
-      const first = cii.values(allowanceCharge, "ram:ActualAmount")[0];
-      const amount: DecimalCast = first === undefined ? null : (decimalOf(first) ?? FAILS);
-      if (ciiChargeIndicatorIs(allowanceCharge, true)) addTo(sums.charges, allowanceCharge, "ram:CategoryTradeTax", [amount]);
-      if (ciiChargeIndicatorIs(allowanceCharge, false)) addTo(sums.allowances, allowanceCharge, "ram:CategoryTradeTax", [amount]);
+    for (const amount of amounts) {
+      target.add(ANY_RATE, amount);
+      for (const rate of rates) target.add(rate, amount);
     }
-    return sums;
-  });
-}
+  };
+  const transaction = "/rsm:CrossIndustryInvoice/rsm:SupplyChainTradeTransaction";
+  for (const settlement of cii.elements(root, `${transaction}/ram:IncludedSupplyChainTradeLineItem/ram:SpecifiedLineTradeSettlement`)) {
+    const amounts = cii.elements(settlement, "ram:SpecifiedTradeSettlementLineMonetarySummation").map((summation) => xsDecimal(cii.values(summation, "ram:LineTotalAmount")));
+    addTo(sums.lines, settlement, "ram:ApplicableTradeTax", amounts);
+  }
+  for (const allowanceCharge of cii.elements(root, `${transaction}/ram:ApplicableHeaderTradeSettlement/ram:SpecifiedTradeAllowanceCharge`)) {
+    // Only the first ActualAmount is read.
+    const first = cii.values(allowanceCharge, "ram:ActualAmount")[0];
+    const amount: DecimalCast = first === undefined ? null : (decimalOf(first) ?? FAILS);
+    if (ciiChargeIndicatorIs(allowanceCharge, true)) addTo(sums.charges, allowanceCharge, "ram:CategoryTradeTax", [amount]);
+    if (ciiChargeIndicatorIs(allowanceCharge, false)) addTo(sums.allowances, allowanceCharge, "ram:CategoryTradeTax", [amount]);
+  }
+  return sums;
+});
 
 /** CII's taxable amount for a code and rate: lines, charges and allowances each summed, rounded to 2 decimals, then combined; undefined when a value fails. */
 function ciiExpectedBasis(sums: CiiCodeSums, key: string): number | undefined {
@@ -510,7 +480,7 @@ export function vatCategoryRules(f: VatCategoryFacts): RuleDef[] {
       // Any VAT category of the code (a breakdown's too) asks for exactly one breakdown ID with it.
       const hasId = (category: XMLElement): boolean => hasUblVatScheme(category) && ubl.values(category, "cbc:ID").some((v) => normalizeSpace(v) === f.code);
       const used = doc.taxCategories.some(hasId) || doc.classified.some(hasId);
-      const count = doc.breakdown.filter(hasUblVatScheme).reduce((n, category) => n + ubl.values(category, "cbc:ID").filter((v) => normalizeSpace(v) === f.code).length, 0);
+      const count = doc.breakdown.filter((category) => hasUblVatScheme(category)).reduce((n, category) => n + ubl.values(category, "cbc:ID").filter((v) => normalizeSpace(v) === f.code).length, 0);
       return !used || count === 1;
     }
     const usage = { normalized: true, vat: p.usage.vat };
@@ -557,11 +527,11 @@ export function vatCategoryRules(f: VatCategoryFacts): RuleDef[] {
             const doc = ublDocumentOf(node);
             const categories = candidates(doc);
             const guarded = categories.some((c) => ublCategoryMatches(c, f.code, u.guard ?? STRICT));
-            if (guarded && ublPartiesHold(doc, parties)) return true;
+            if (guarded && ublPartiesHold(node, parties)) return true;
             return !categories.some((c) => ublCategoryMatches(c, f.code, u.absent ?? STRICT));
           },
         },
-        cii: { context: ciiContexts[use], test: (node) => ciiPartiesHold(ciiDocumentOf(node), f.cii.parties) },
+        cii: { context: ciiContexts[use], test: (node) => ciiPartiesHold(node, f.cii.parties) },
       },
     };
   };
@@ -584,7 +554,7 @@ export function vatCategoryRules(f: VatCategoryFacts): RuleDef[] {
     const category = asElement(node);
     const subtotal = category.parent!;
     const doc = ublDocumentOf(node);
-    const sums = ublSums(doc, f.code);
+    const sums = ublSums(node, f.code);
     // A sum that fails fails the check (the official run stops there).
     const total = (lines: Sums, key: string): BigNumber | undefined =>
       [lines, sums.charges, sums.allowances].some((s) => s.failed(key)) ? undefined : lines.get(key).plus(sums.charges.get(key)).minus(sums.allowances.get(key));
@@ -618,7 +588,7 @@ export function vatCategoryRules(f: VatCategoryFacts): RuleDef[] {
     return (invoiceGuard && inRange(sums.invoiceLines)) || (creditNoteGuard && inRange(sums.creditNoteLines));
   };
   const ciiTaxable = (node: XMLNode): boolean => {
-    const sums = ciiSums(ciiDocumentOf(node), f.code);
+    const sums = ciiSums(node, f.code);
     const tax = ciiBreakdownOf(node);
     const equalsSomeBasis = (texts: string[], expected: number): boolean => texts.some((text) => doubleOf(text) === expected);
     switch (f.cii.taxable) {

@@ -4,8 +4,7 @@
  * well-formed identifiers), quirks included: a rule calls them on whatever
  * the document holds.
  */
-import { doubleOf, trimXML } from "../../engine/index.ts";
-import { isIntegerText, stringLength, substring, XPathError } from "./values.ts";
+import { isInteger, numberOf, stringLength, substring, trimXML, XPathError } from "../../engine/index.ts";
 
 const digitValue = (ch: string): number => ch.codePointAt(0)! - 48;
 
@@ -39,7 +38,7 @@ export function mod11Check(value: string): boolean {
 /** Belgian enterprise number (0208): the last two digits are 97 minus the first eight modulo 97. */
 export function belgianEnterpriseCheck(value: string): boolean {
   const head = substring(value, 1, 8);
-  if (!isIntegerText(head)) throw new XPathError("not an integer");
+  if (!isInteger(head)) throw new XPathError("not an integer");
   const calculated = 97 - mod(Number(trimXML(head)), 97);
   return numberOf(substring(value, 9, 2)) === calculated;
 }
@@ -56,17 +55,17 @@ export function codiceIPACheck(value: string): boolean {
 export function codiceFiscaleCheck(value: string): boolean {
   const length = stringLength(value);
   if (length === 16) return codiceFiscale16(value);
-  if (length === 11) return isIntegerText(value);
+  if (length === 11) return isInteger(value);
   return false;
 }
 
 function codiceFiscale16(value: string): boolean {
   return (
     LETTERS.test(substring(value, 1, 6)) &&
-    isIntegerText(substring(value, 7, 2)) &&
+    isInteger(substring(value, 7, 2)) &&
     LETTERS.test(substring(value, 9, 1)) &&
-    isIntegerText(substring(value, 10, 2)) &&
-    isIntegerText(substring(value, 15, 1)) &&
+    isInteger(substring(value, 10, 2)) &&
+    isInteger(substring(value, 15, 1)) &&
     LETTERS.test(substring(value, 16, 1))
   );
 }
@@ -86,11 +85,11 @@ export function partitaIVACheck(value: string): boolean {
 const DOUBLED = "0246813579";
 
 function partitaIVARemainder(code: string): number {
-  if (!isIntegerText(code)) return 1;
+  if (!isInteger(code)) return 1;
   // The official function walks the text one character at a time while the rest is an integer.
   let sum = 0;
   let doubled = false;
-  for (let rest = code; isIntegerText(rest); rest = substring(rest, 2)) {
+  for (let rest = code; isInteger(rest); rest = substring(rest, 2)) {
     const first = substring(rest, 1, 1);
     if (!/^[0-9]$/.test(first)) throw new XPathError("not a digit");
     sum += doubled ? Number(DOUBLED[Number(first)]) : Number(first);
@@ -170,6 +169,3 @@ function mod(a: number, b: number): number {
 function digitOrNaN(ch: string | undefined): number {
   return ch !== undefined && ch >= "0" && ch <= "9" && ch.length === 1 ? Number(ch) : NaN;
 }
-
-/** number() of a text: NaN when it is not an xs:double. */
-const numberOf = (text: string): number => doubleOf(text) ?? NaN;

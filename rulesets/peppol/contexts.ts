@@ -16,9 +16,8 @@
  *   CII  peppol-cii-1 transaction rules and identifier checks · 2 Norway ·
  *        3 Denmark · 4 Italy · 5 Sweden · 6 Netherlands · 7 code lists and formats
  */
-import { context, normalizeSpace, stringValue, type XMLElement, type XMLNode } from "../../engine/index.ts";
-import { cii, CII_NAMESPACES, ubl, UBL_NAMESPACES } from "../common/syntax.ts";
-import { substring, tokenize } from "./values.ts";
+import { attributeValue, BigNumber, context, guarded, hasAttribute, isElement, normalizeSpace, perDocument, perElementAnd, stringValue, substring, tokenize, type ContextDef, type RuleDef, type RuleFlag, type XMLElement, type XMLNode } from "../../engine/index.ts";
+import { cii, CII_NAMESPACES, isCac, isCbc, isRam, isRsm, isUblDocument, isUblLine, ubl, UBL_AMOUNTS, UBL_NAMESPACES } from "../common/syntax.ts";
 
 export const UBL_PATTERN = {
   empty: "peppol-ubl-1",
@@ -48,40 +47,23 @@ export const CII_PATTERN = {
 
 export const PEPPOL_CUSTOMIZATION = "urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0";
 
-// ---------------------------------------------------------------- node tests
+// ------------------------------------------------------- shared helpers
 
-const { cac: CAC, cbc: CBC, ubl: INV, cn: CN } = UBL_NAMESPACES;
-const { ram: RAM, rsm: RSM } = CII_NAMESPACES;
+const { cbc: CBC, ubl: INV, cn: CN } = UBL_NAMESPACES;
+const { ram: RAM } = CII_NAMESPACES;
 
-/** Whether a node is the element {ns}local. */
-export function isEl(node: XMLNode | undefined, ns: string, local: string): node is XMLElement {
-  return node !== undefined && node.kind === "element" && node.ns === ns && node.local === local;
-}
+/** A rule checked in UBL only, on one context, its test guarded (an XPath error: the rule does not hold). */
+export const ublRule = (id: string, flag: RuleFlag, terms: string[], description: string, where: ContextDef, test: (n: XMLNode) => boolean): RuleDef => ({
+  id,
+  flag,
+  terms,
+  description,
+  bindings: { ubl: { context: where, test: guarded(test) } },
+});
 
-/** An attribute's value (no namespace), or undefined. */
-export function attr(node: XMLNode, name: string): string | undefined {
-  if (node.kind !== "element") return undefined;
-  for (const a of node.attributes) if (a.local === name && a.ns === "") return a.value;
-  return undefined;
-}
-
-export const isCac = (node: XMLNode | undefined, local: string): node is XMLElement => isEl(node, CAC, local);
-export const isCbc = (node: XMLNode | undefined, local: string): node is XMLElement => isEl(node, CBC, local);
-export const isRam = (node: XMLNode | undefined, local: string): node is XMLElement => isEl(node, RAM, local);
-export const isRsm = (node: XMLNode | undefined, local: string): node is XMLElement => isEl(node, RSM, local);
-/** A UBL Invoice or CreditNote element (the document element, wherever it is). */
-export const isUblDocument = (node: XMLNode | undefined): node is XMLElement => isEl(node, INV, "Invoice") || isEl(node, CN, "CreditNote");
-/** Whether the node is the UBL document element at the top of its tree. */
-export const isUblRoot = (node: XMLNode): boolean => isUblDocument(node) && node.parent === undefined;
-/** An invoice line under an Invoice, or a credit note line under a CreditNote. */
-export const isUblLine = (node: XMLNode | undefined): node is XMLElement =>
-  node !== undefined && ((isCac(node, "InvoiceLine") && isEl(node.parent, INV, "Invoice")) || (isCac(node, "CreditNoteLine") && isEl(node.parent, CN, "CreditNote")));
-
-/** The root element above a node. */
-export function rootElement(node: XMLNode): XMLElement {
-  let el: XMLElement = node.kind === "attribute" ? node.parent : node;
-  while (el.parent) el = el.parent;
-  return el;
+/** Peppol's u:slack: the value lies within the slack of the expected amount. */
+export function withinSlack(expected: BigNumber, value: BigNumber, slack: BigNumber.Value): boolean {
+  return expected.plus(slack).gte(value) && expected.minus(slack).lte(value);
 }
 
 /** The first string value a path gives, "" when none (what normalize-space and substring see). */
@@ -163,17 +145,8 @@ function countryFrom(prefixLists: string[][], postal: XMLElement[]): string {
   return postal.length ? upperNormal(stringValue(postal[0]!)) : "XX";
 }
 
-const ublCache = new WeakMap<XMLElement, UblDocumentValues>();
-
 /** The per-document values of the UBL document a node is in. */
-export function ublValues(node: XMLNode): UblDocumentValues {
-  const root = rootElement(node);
-  let values = ublCache.get(root);
-  if (!values) ublCache.set(root, (values = computeUbl(root)));
-  return values;
-}
-
-function computeUbl(root: XMLElement): UblDocumentValues {
+export const ublValues = perDocument((root): UblDocumentValues => {
   const supplierVat = ublVatPrefixes(root, "cac:AccountingSupplierParty/cac:Party/cac:PartyTaxScheme");
   const representativeVat = ublVatPrefixes(root, "cac:TaxRepresentativeParty/cac:PartyTaxScheme");
   const customerVat = ublVatPrefixes(root, "cac:AccountingCustomerParty/cac:Party/cac:PartyTaxScheme");
@@ -181,8 +154,8 @@ function computeUbl(root: XMLElement): UblDocumentValues {
   const customerPostal = ubl.elements(root, "cac:AccountingCustomerParty/cac:Party/cac:PostalAddress/cac:Country/cbc:IdentificationCode");
   const supplierCountry = countryFrom([supplierVat, representativeVat], supplierPostal);
   const customerCountry = countryFrom([customerVat], customerPostal);
-  const isInvoice = isEl(root, INV, "Invoice");
-  const isCreditNote = isEl(root, CN, "CreditNote");
+  const isInvoice = isElement(root, INV, "Invoice");
+  const isCreditNote = isElement(root, CN, "CreditNote");
   const postalOfDocument = (codes: XMLElement[]): string => (isInvoice || isCreditNote ? firstOr(codes.length ? stringValue(codes[0]!) : undefined) : "");
   const sellerParties = ubl.elements(root, "//cac:AccountingSupplierParty/cac:Party");
   const swedish = (party: XMLElement): boolean => ubl.values(party, "cac:PostalAddress/cac:Country/cbc:IdentificationCode").includes("SE");
@@ -210,24 +183,15 @@ function computeUbl(root: XMLElement): UblDocumentValues {
     issueDateParts: tokenize(ubl.first(root, "cbc:IssueDate"), "-"),
     isInvoice,
   };
-}
-
-const ciiCache = new WeakMap<XMLElement, CiiDocumentValues>();
-
-/** The per-document values of the CII document a node is in. */
-export function ciiValues(node: XMLNode): CiiDocumentValues {
-  const root = rootElement(node);
-  let values = ciiCache.get(root);
-  if (!values) ciiCache.set(root, (values = computeCii(root)));
-  return values;
-}
+});
 
 /** Prefixes of the VAT identifiers (schemeID VAT) of a CII party's tax registrations. */
 function ciiVatPrefixes(registrations: XMLElement[]): string[] {
-  return registrations.filter((r) => cii.elements(r, "ram:ID").some((id) => attr(id, "schemeID") === "VAT")).map((r) => substring(firstOr(cii.first(r, "ram:ID")), 1, 2));
+  return registrations.filter((r) => cii.elements(r, "ram:ID").some((id) => attributeValue(id, "schemeID") === "VAT")).map((r) => substring(firstOr(cii.first(r, "ram:ID")), 1, 2));
 }
 
-function computeCii(root: XMLElement): CiiDocumentValues {
+/** The per-document values of the CII document a node is in. */
+export const ciiValues = perDocument((root): CiiDocumentValues => {
   const isDocument = isRsm(root, "CrossIndustryInvoice");
   const at = (path: string): XMLElement[] => (isDocument ? cii.elements(root, path) : []);
   const firstSeller = at("rsm:SupplyChainTradeTransaction")[0];
@@ -243,7 +207,7 @@ function computeCii(root: XMLElement): CiiDocumentValues {
   const swedishVatSupplier = at("rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeAgreement/ram:SellerTradeParty").some(
     (party) =>
       cii.values(party, "ram:PostalTradeAddress/ram:CountryID").includes("SE") &&
-      cii.elements(party, "ram:SpecifiedTaxRegistration").some((r) => substring(firstOr(cii.elements(r, "ram:ID").filter((id) => attr(id, "schemeID") === "VAT").map(stringValue)[0]), 1, 2) === "SE"),
+      cii.elements(party, "ram:SpecifiedTaxRegistration").some((r) => substring(firstOr(cii.elements(r, "ram:ID").filter((id) => attributeValue(id, "schemeID") === "VAT").map(stringValue)[0]), 1, 2) === "SE"),
   );
   return {
     profile: profileOf(businessProcess.length > 0, businessProcess.length ? cii.first(businessProcess[0]!, "ram:ID") : undefined),
@@ -257,7 +221,7 @@ function computeCii(root: XMLElement): CiiDocumentValues {
     taxRepresentativeIsNL: isNL(representativePostal),
     swedishVatSupplier,
   };
-}
+});
 
 // ------------------------------------------- contexts of the transaction patterns
 
@@ -273,22 +237,6 @@ const isUblDocumentOrLineCharge = (node: XMLNode): boolean => isCac(node, "Allow
 const has = (node: XMLNode, path: string): boolean => ubl.exists(node, path);
 const hasRam = (node: XMLNode, path: string): boolean => cii.exists(node, path);
 
-const UBL_AMOUNTS = [
-  "Amount",
-  "BaseAmount",
-  "PriceAmount",
-  "TaxAmount",
-  "TaxableAmount",
-  "LineExtensionAmount",
-  "TaxExclusiveAmount",
-  "TaxInclusiveAmount",
-  "AllowanceTotalAmount",
-  "ChargeTotalAmount",
-  "PrepaidAmount",
-  "PayableRoundingAmount",
-  "PayableAmount",
-] as const;
-
 /** A line's period date when the document states that date for its own period. */
 function isUblLinePeriodDate(node: XMLNode, local: "StartDate" | "EndDate"): boolean {
   if (!isCbc(node, local)) return false;
@@ -302,7 +250,7 @@ function isUblLinePeriodDate(node: XMLNode, local: "StartDate" | "EndDate"): boo
 function ublIcdContext(scheme: string, order: number) {
   const names = ENDPOINT_ONLY.has(scheme) ? ["EndpointID"] : ["EndpointID", "ID", "CompanyID"];
   return context(UBL_PATTERN.transaction, order, names, (n) => {
-    if (n.kind !== "element" || n.ns !== CBC || attr(n, "schemeID") !== scheme) return false;
+    if (n.kind !== "element" || n.ns !== CBC || attributeValue(n, "schemeID") !== scheme) return false;
     if (n.local === "EndpointID") return true;
     if (ENDPOINT_ONLY.has(scheme)) return false;
     return n.local === "CompanyID" || (n.local === "ID" && isCac(n.parent, "PartyIdentification"));
@@ -311,7 +259,7 @@ function ublIcdContext(scheme: string, order: number) {
 
 function ciiIcdContext(scheme: string, order: number) {
   const names = ENDPOINT_ONLY.has(scheme) ? ["URIID"] : ["URIID", "ID", "GlobalID"];
-  return context(CII_PATTERN.transaction, order, names, (n) => n.kind === "element" && n.ns === RAM && attr(n, "schemeID") === scheme);
+  return context(CII_PATTERN.transaction, order, names, (n) => n.kind === "element" && n.ns === RAM && attributeValue(n, "schemeID") === scheme);
 }
 
 /** Contexts of the UBL transaction pattern (peppol-ubl-3), by what they select, with their official order. */
@@ -334,7 +282,7 @@ export const ublTransaction = {
   lineEnd: context(UBL_PATTERN.transaction, 11, ["EndDate"], (n) => isUblLinePeriodDate(n, "EndDate")),
   line: context(UBL_PATTERN.transaction, 12, ["InvoiceLine", "CreditNoteLine"], (n) => isCac(n, "InvoiceLine") || isCac(n, "CreditNoteLine")),
   priceCharge: context(UBL_PATTERN.transaction, 13, ["AllowanceCharge"], (n) => isCac(n, "AllowanceCharge") && isCac(n.parent, "Price")),
-  priceBaseQuantity: context(UBL_PATTERN.transaction, 14, ["BaseQuantity"], (n) => isCbc(n, "BaseQuantity") && isCac(n.parent, "Price") && attr(n, "unitCode") !== undefined),
+  priceBaseQuantity: context(UBL_PATTERN.transaction, 14, ["BaseQuantity"], (n) => isCbc(n, "BaseQuantity") && isCac(n.parent, "Price") && hasAttribute(n, "unitCode")),
   identifier: Object.fromEntries(UBL_ICD_SCHEMES.map((scheme, i) => [scheme, ublIcdContext(scheme, 15 + i)])) as Record<(typeof UBL_ICD_SCHEMES)[number], ReturnType<typeof context>>,
 };
 
@@ -374,61 +322,20 @@ export const ciiTransaction = {
     CII_PATTERN.transaction,
     16,
     ["BasisQuantity"],
-    (n) => isRam(n, "BasisQuantity") && attr(n, "unitCode") !== undefined && (isRam(n.parent, "NetPriceProductTradePrice") || isRam(n.parent, "GrossPriceProductTradePrice")),
+    (n) => isRam(n, "BasisQuantity") && hasAttribute(n, "unitCode") && (isRam(n.parent, "NetPriceProductTradePrice") || isRam(n.parent, "GrossPriceProductTradePrice")),
   ),
   identifier: Object.fromEntries(CII_ICD_SCHEMES.map((scheme, i) => [scheme, ciiIcdContext(scheme, 17 + i)])) as Record<(typeof CII_ICD_SCHEMES)[number], ReturnType<typeof context>>,
 };
 
-// ------------------------------------------------------ where a node stands
-
-const PREFIXES: ReadonlyMap<string, string> = new Map([...Object.entries(UBL_NAMESPACES), ...Object.entries(CII_NAMESPACES)]);
-const compiledSteps = new Map<string, { ns: string; local: string }[]>();
-
-/**
- * Whether a node is the last step of a path of element names (`cac:A/cac:B`),
- * its ancestors being the earlier steps; with `rooted`, the first step is the
- * document element (as in a context written `/rsm:CrossIndustryInvoice/…`).
- * Paths are the rules' own, compiled once.
- */
-export function isAt(node: XMLNode | undefined, path: string, rooted = false): node is XMLElement {
-  let steps = compiledSteps.get(path);
-  if (!steps) {
-    steps = path.split("/").map((step) => {
-      const [prefix, local] = step.split(":") as [string, string];
-      const ns = PREFIXES.get(prefix);
-      if (ns === undefined) throw new Error(`path ${path}: prefix ${prefix} is not declared`);
-      return { ns, local };
-    });
-    compiledSteps.set(path, steps);
-  }
-  let current: XMLNode | undefined = node;
-  for (let i = steps.length - 1; i >= 0; i--) {
-    if (!isEl(current, steps[i]!.ns, steps[i]!.local)) return false;
-    current = current.parent;
-  }
-  return !rooted || current === undefined;
-}
-
 // ------------------------------------------------------ shared lookups
 
-const memoTable = new WeakMap<XMLElement, Map<string, unknown>>();
-
 /**
- * A value computed once per element and key: a lookup that many nodes share
- * (every line asking for the invoice period, every payment means for a
- * sibling), so repeated elements never make a check scan their siblings
- * again and checks stay linear in the document's size.
+ * The string values a UBL path gives from an element, looked up once per
+ * element and path: a lookup that many nodes share (every line asking for
+ * the invoice period, every payment means for a sibling), so repeated
+ * elements never make a check scan their siblings again and checks stay
+ * linear in the document's size.
  */
-export function memo<T>(el: XMLElement, key: string, compute: (el: XMLElement) => T): T {
-  let table = memoTable.get(el);
-  if (!table) memoTable.set(el, (table = new Map()));
-  if (table.has(key)) return table.get(key) as T;
-  const value = compute(el);
-  table.set(key, value);
-  return value;
-}
-
-/** The string values a UBL path gives from an element, looked up once per element. */
-export const ublShared = (el: XMLElement, path: string): string[] => memo(el, `ubl ${path}`, (e) => ubl.values(e, path));
-/** The string values a CII path gives from an element, looked up once per element. */
-export const ciiShared = (el: XMLElement, path: string): string[] => memo(el, `cii ${path}`, (e) => cii.values(e, path));
+export const ublShared = perElementAnd((el, path: string): string[] => ubl.values(el, path));
+/** The string values a CII path gives from an element, looked up once per element and path. */
+export const ciiShared = perElementAnd((el, path: string): string[] => cii.values(el, path));

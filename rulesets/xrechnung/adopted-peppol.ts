@@ -19,10 +19,10 @@
  *   renames such repeats by number: R043-1 (document and line allowances and
  *   charges) and R043-2 (price allowances and charges).
  */
-import { BigNumber, context, decimalOf, doubleOf, normalizeSpace, roundHalfUp, stringValue, type RuleBinding, type RuleDef, type XMLElement, type XMLNode } from "../../engine/index.ts";
-import { UBL_NAMESPACES, cii, ubl } from "../common/syntax.ts";
+import { attributeValue, BigNumber, castDecimal, castDouble, context, dynamicError, guarded, normalizeSpace, perDocument, roundHalfUp, single, stringValue, type RuleBinding, type RuleDef, type XMLElement, type XMLNode } from "../../engine/index.ts";
+import { cii, endsWith, isCiiRoot, isUblInvoiceRoot, isUblRoot, ubl } from "../common/syntax.ts";
 import { peppolRules } from "../peppol/index.ts";
-import { endsWith, isCiiRoot, isUblRoot, perDocument } from "./contexts.ts";
+import { withinSlack } from "../peppol/contexts.ts";
 
 /** The Peppol rules XRechnung 3.0.2 adopts (KoSIT's rule-list.xml). */
 export const ADOPTED_PEPPOL_IDS: readonly string[] = [
@@ -55,33 +55,8 @@ export const CII_PRICE_PATTERN = "peppol-cii-pattern-0-b";
 
 // ------------------------------------------------------------ arithmetic
 
-/** A value the official evaluation cannot compute (a cast that fails, a list where one value is due): the rule does not hold. */
-class Unreadable extends Error {}
-
-/** xs:decimal of a text; a text that is no decimal cannot be read. */
-function decimal(text: string | undefined): BigNumber {
-  const value = decimalOf(text);
-  if (value === undefined) throw new Unreadable(`'${text}' is not a decimal`);
-  return value;
-}
-
-/** The one value a path selects (an xs:decimal parameter takes one); undefined when none, unreadable when several. */
-function single(values: readonly string[]): string | undefined {
-  if (values.length > 1) throw new Unreadable("more than one value");
-  return values[0];
-}
-
-/** A test that fails where a value cannot be read, as the official run stops there. */
-function readable(test: (node: XMLNode) => boolean): (node: XMLNode) => boolean {
-  return (node) => {
-    try {
-      return test(node);
-    } catch (err) {
-      if (err instanceof Unreadable) return false;
-      throw err;
-    }
-  };
-}
+// A value the official evaluation cannot compute (a cast that fails, a list
+// where one value is due) is an XPathError: the guarded rule does not hold.
 
 /** Decimals for division: xs:decimal division keeps at least 18 places and truncates the rest. */
 const Division = BigNumber.clone({ DECIMAL_PLACES: 60, ROUNDING_MODE: BigNumber.ROUND_DOWN });
@@ -89,14 +64,11 @@ const DIVIDE_PRECISION = 18;
 
 /** xs:decimal `a div b` as the official processor computes it. */
 function divide(a: BigNumber, b: BigNumber): BigNumber {
-  if (b.isZero()) throw new Unreadable("division by zero");
+  if (b.isZero()) dynamicError("division by zero");
   const scale = Math.max(DIVIDE_PRECISION, a.decimalPlaces() ?? 0, b.decimalPlaces() ?? 0);
   const quotient = new Division(a.toString()).div(new Division(b.toString()));
   return new BigNumber(quotient.decimalPlaces(scale, BigNumber.ROUND_DOWN).toString());
 }
-
-/** Peppol's u:slack: the computed value lies within the slack of the stated one. */
-const withinSlack = (stated: BigNumber, computed: BigNumber, slack: BigNumber): boolean => stated.plus(slack).gte(computed) && stated.minus(slack).lte(computed);
 
 const HUF_SLACK = new BigNumber("0.5");
 const DEFAULT_SLACK = new BigNumber("0.02");
@@ -115,8 +87,8 @@ const slackOf = perDocument((root): BigNumber => {
 function chargeAmountHolds(node: XMLNode, amounts: string[], bases: string[], percents: string[]): boolean {
   if (bases.length === 0 || percents.length === 0) return true;
   const amount = single(amounts);
-  const stated = amount === undefined ? new BigNumber(0) : decimal(amount);
-  const computed = decimal(single(bases)).times(decimal(single(percents))).div(100);
+  const stated = amount === undefined ? new BigNumber(0) : castDecimal(amount);
+  const computed = castDecimal(single(bases)).times(castDecimal(single(percents))).div(100);
   return withinSlack(stated, computed, slackOf(node));
 }
 
@@ -124,14 +96,14 @@ function chargeAmountHolds(node: XMLNode, amounts: string[], bases: string[], pe
 function roundedTotal(charges: readonly { indicator: string; amounts: string[] }[], indicator: "true" | "false"): BigNumber {
   const chosen = charges.filter((c) => c.indicator === indicator);
   if (chosen.length === 0) return new BigNumber(0);
-  const sum = chosen.flatMap((c) => c.amounts).reduce((total, a) => total.plus(decimal(a)), new BigNumber(0));
+  const sum = chosen.flatMap((c) => c.amounts).reduce((total, a) => total.plus(castDecimal(a)), new BigNumber(0));
   return roundHalfUp(sum, 2);
 }
 
 /** A base quantity as R120 uses it: the stated one unless absent or zero. */
 function usableBase(values: readonly string[]): BigNumber | undefined {
   if (values.length === 0) return undefined;
-  const base = decimal(single(values));
+  const base = castDecimal(single(values));
   return base.isZero() ? undefined : base;
 }
 
@@ -140,25 +112,15 @@ function lineNetAmountHolds(
   node: XMLNode,
   line: { net: string[]; quantity: string[]; price: string[]; base: BigNumber | undefined; charges: { indicator: string; amounts: string[] }[] },
 ): boolean {
-  const net = line.net.length ? decimal(single(line.net)) : new BigNumber(0);
-  const quantity = line.quantity.length ? decimal(single(line.quantity)) : new BigNumber(1);
-  const price = line.price.length ? decimal(single(line.price)) : new BigNumber(0);
+  const net = line.net.length ? castDecimal(single(line.net)) : new BigNumber(0);
+  const quantity = line.quantity.length ? castDecimal(single(line.quantity)) : new BigNumber(1);
+  const price = line.price.length ? castDecimal(single(line.price)) : new BigNumber(0);
   const computed = quantity
     .times(divide(price, line.base ?? new BigNumber(1)))
     .plus(roundedTotal(line.charges, "true"))
     .minus(roundedTotal(line.charges, "false"));
   return withinSlack(net, computed, slackOf(node));
 }
-
-/** A value compared with 0 as XPath compares untyped text with a number: as a double (unreadable when no number). */
-function asDouble(text: string): number {
-  const value = doubleOf(text);
-  if (value === undefined) throw new Unreadable(`'${text}' is not a number`);
-  return value;
-}
-
-const attr = (node: XMLNode, name: string): string | undefined =>
-  node.kind === "element" ? node.attributes.find((a) => a.local === name && a.ns === "")?.value : undefined;
 
 /** The CII invoice currency codes (BT-5) and VAT accounting currency codes (BT-6) of a node's document, as texts. */
 const ciiCurrencies = perDocument((root): { document: string[]; tax: string[] } => {
@@ -170,7 +132,7 @@ const ciiCurrencies = perDocument((root): { document: string[]; tax: string[] } 
 /** A settlement's VAT totals (BT-110, BT-111) whose currency is one of the codes. */
 const taxTotalsIn = (settlement: XMLNode, codes: readonly string[]): XMLElement[] =>
   cii.elements(settlement, "ram:SpecifiedTradeSettlementHeaderMonetarySummation/ram:TaxTotalAmount").filter((a) => {
-    const currency = attr(a, "currencyID");
+    const currency = attributeValue(a, "currencyID");
     return currency !== undefined && codes.includes(currency);
   });
 
@@ -178,19 +140,19 @@ const taxTotalsIn = (settlement: XMLNode, codes: readonly string[]): XMLElement[
 
 /** The merge's R040 in each syntax. */
 const r040Tests: Record<string, (node: XMLNode) => boolean> = {
-  ubl: readable((n) => chargeAmountHolds(n, ubl.values(n, "cbc:Amount"), ubl.values(n, "cbc:BaseAmount"), ubl.values(n, "cbc:MultiplierFactorNumeric"))),
-  cii: readable((n) => chargeAmountHolds(n, cii.values(n, "ram:ActualAmount"), cii.values(n, "ram:BasisAmount"), cii.values(n, "ram:CalculationPercent"))),
+  ubl: guarded((n) => chargeAmountHolds(n, ubl.values(n, "cbc:Amount"), ubl.values(n, "cbc:BaseAmount"), ubl.values(n, "cbc:MultiplierFactorNumeric"))),
+  cii: guarded((n) => chargeAmountHolds(n, cii.values(n, "ram:ActualAmount"), cii.values(n, "ram:BasisAmount"), cii.values(n, "ram:CalculationPercent"))),
 };
 
 /** Whether a UBL node belongs to an Invoice (its lines state InvoicedQuantity), rather than a CreditNote. */
-const inUblInvoice = perDocument((root) => root.ns === UBL_NAMESPACES.ubl && root.local === "Invoice");
+const inUblInvoice = perDocument((root) => isUblInvoiceRoot(root));
 
 const CII_NET_BASE = "ram:SpecifiedLineTradeAgreement/ram:NetPriceProductTradePrice/ram:BasisQuantity";
 const CII_GROSS_BASE = "ram:SpecifiedLineTradeAgreement/ram:GrossPriceProductTradePrice/ram:BasisQuantity";
 
 /** The merge's R120 in each syntax. */
 const r120Tests: Record<string, (node: XMLNode) => boolean> = {
-  ubl: readable((n) =>
+  ubl: guarded((n) =>
     lineNetAmountHolds(n, {
       net: ubl.values(n, "cbc:LineExtensionAmount"),
       quantity: ubl.values(n, inUblInvoice(n) ? "cbc:InvoicedQuantity" : "cbc:CreditedQuantity"),
@@ -199,7 +161,7 @@ const r120Tests: Record<string, (node: XMLNode) => boolean> = {
       charges: ubl.elements(n, "cac:AllowanceCharge").map((c) => ({ indicator: normalizeSpace(single(ubl.values(c, "cbc:ChargeIndicator"))), amounts: ubl.values(c, "cbc:Amount") })),
     }),
   ),
-  cii: readable((n) =>
+  cii: guarded((n) =>
     lineNetAmountHolds(n, {
       net: cii.values(n, "ram:SpecifiedLineTradeSettlement/ram:SpecifiedTradeSettlementLineMonetarySummation/ram:LineTotalAmount"),
       quantity: cii.values(n, "ram:SpecifiedLineTradeDelivery/ram:BilledQuantity"),
@@ -218,12 +180,12 @@ const r120Tests: Record<string, (node: XMLNode) => boolean> = {
 const ciiR053 = (n: XMLNode): boolean => taxTotalsIn(n, ciiCurrencies(n).document).length <= 1;
 
 /** The merge's CII R055: with a VAT accounting currency and a VAT total in the invoice currency, both totals have the same sign. */
-const ciiR055 = readable((n) => {
+const ciiR055 = guarded((n) => {
   const { document, tax } = ciiCurrencies(n);
   const own = taxTotalsIn(n, document);
   if (tax.length === 0 || own.length === 0) return true;
-  const inTax = taxTotalsIn(n, tax).map((a) => asDouble(stringValue(a)));
-  const inOwn = own.map((a) => asDouble(stringValue(a)));
+  const inTax = taxTotalsIn(n, tax).map((a) => castDouble(stringValue(a)));
+  const inOwn = own.map((a) => castDouble(stringValue(a)));
   return (inTax.some((a) => a < 0) && inOwn.some((a) => a < 0)) || (inTax.some((a) => a >= 0) && inOwn.some((a) => a >= 0));
 });
 
@@ -249,16 +211,16 @@ const ciiR044: RuleBinding = {
 
 const ciiR046: RuleBinding = {
   context: ciiGrossPrice,
-  test: readable((n) => {
+  test: guarded((n) => {
     const gross = cii.values(n, "ram:ChargeAmount");
     if (gross.length === 0) return true;
     const net = cii.values(n, "../ram:NetPriceProductTradePrice/ram:ChargeAmount");
     // The first amount of each price allowance; several allowances with amounts cannot be read as one decimal.
     const discounts = cii.elements(n, "ram:AppliedTradeAllowanceCharge").flatMap((c) => cii.elements(c, "ram:ActualAmount").slice(0, 1).map(stringValue));
-    const discount = discounts.length ? decimal(single(discounts)) : new BigNumber(0);
-    const grossAmount = decimal(single(gross));
+    const discount = discounts.length ? castDecimal(single(discounts)) : new BigNumber(0);
+    const grossAmount = castDecimal(single(gross));
     if (net.length === 0) return false;
-    return decimal(single(net)).eq(grossAmount.minus(discount));
+    return castDecimal(single(net)).eq(grossAmount.minus(discount));
   }),
 };
 

@@ -4,21 +4,18 @@
  * references, and at least one line classifying a vehicle (scheme CVD) with
  * its "cva" attribute, for UBL and CII.
  */
-import { normalizeSpace, type RuleDef, type XMLNode } from "../../engine/index.ts";
+import { attributeValue, normalizeSpace, type RuleDef, type XMLNode } from "../../engine/index.ts";
 import { cii, ubl } from "../common/syntax.ts";
 import { nonBlank } from "./checks.ts";
 import { CVA_CODES, CVD_CLASSIFICATION_SCHEMES, CVD_VEHICLE_CATEGORIES } from "./codes.ts";
 import { ciiContexts as C, ublContexts as U } from "./contexts.ts";
 
-/** The listID attribute of an element, undefined when it has none. */
-const listId = (node: XMLNode): string | undefined => (node.kind === "element" ? node.attributes.find((a) => a.local === "listID" && a.ns === "")?.value : undefined);
-
 /** UBL: an item's classification codes under scheme CVD (listID exactly "CVD"). */
-const ublCvdCodes = (item: XMLNode) => ubl.elements(item, "cac:CommodityClassification/cbc:ItemClassificationCode").filter((c) => listId(c) === "CVD");
+const ublCvdCodes = (item: XMLNode) => ubl.elements(item, "cac:CommodityClassification/cbc:ItemClassificationCode").filter((c) => attributeValue(c, "listID") === "CVD");
 /** UBL: an item's attributes named exactly "cva". */
 const ublCvaAttributes = (item: XMLNode) => ubl.elements(item, "cac:AdditionalItemProperty").filter((p) => ubl.values(p, "cbc:Name").includes("cva"));
 /** CII: a product's classification codes under scheme CVD. */
-const ciiCvdCodes = (product: XMLNode) => cii.elements(product, "ram:DesignatedProductClassification/ram:ClassCode").filter((c) => listId(c) === "CVD");
+const ciiCvdCodes = (product: XMLNode) => cii.elements(product, "ram:DesignatedProductClassification/ram:ClassCode").filter((c) => attributeValue(c, "listID") === "CVD");
 /** CII: a product's characteristics described exactly "cva". */
 const ciiCvaCharacteristics = (product: XMLNode) =>
   cii.elements(product, "ram:ApplicableProductCharacteristic").filter((p) => cii.values(p, "ram:Description").includes("cva"));
@@ -78,8 +75,8 @@ export const brCvdRules: RuleDef[] = [
     terms: ["BT-158"],
     description: "BR-DE-CVD-04: an item classification identifier under scheme CVD (BT-158) must be a vehicle category (M1, M2, M3, N1, N2, N3).",
     bindings: {
-      ubl: { context: U.cvdClassification, test: (n) => normalizeSpace(listId(n)) !== "CVD" || CVD_VEHICLE_CATEGORIES.has(normalizeSpace(ubl.first(n, "."))) },
-      cii: { context: C.cvdClassification, test: (n) => normalizeSpace(listId(n)) !== "CVD" || CVD_VEHICLE_CATEGORIES.has(normalizeSpace(cii.first(n, "."))) },
+      ubl: { context: U.cvdClassification, test: (n) => normalizeSpace(attributeValue(n, "listID")) !== "CVD" || CVD_VEHICLE_CATEGORIES.has(normalizeSpace(ubl.first(n, "."))) },
+      cii: { context: C.cvdClassification, test: (n) => normalizeSpace(attributeValue(n, "listID")) !== "CVD" || CVD_VEHICLE_CATEGORIES.has(normalizeSpace(cii.first(n, "."))) },
     },
   },
   {
@@ -118,8 +115,8 @@ export const brCvdRules: RuleDef[] = [
     terms: ["BT-158"],
     description: "BR-TMP-CVD-01: the scheme of an item classification identifier (BT-158) in a CVD invoice must be CVD or a UNTDID 7143 code.",
     bindings: {
-      ubl: { context: U.cvdClassification, test: (n) => CVD_CLASSIFICATION_SCHEMES.has(normalizeSpace(listId(n))) },
-      cii: { context: C.cvdClassification, test: (n) => CVD_CLASSIFICATION_SCHEMES.has(normalizeSpace(listId(n))) },
+      ubl: { context: U.cvdClassification, test: (n) => CVD_CLASSIFICATION_SCHEMES.has(normalizeSpace(attributeValue(n, "listID"))) },
+      cii: { context: C.cvdClassification, test: (n) => CVD_CLASSIFICATION_SCHEMES.has(normalizeSpace(attributeValue(n, "listID"))) },
     },
   },
 ];

@@ -4,11 +4,11 @@
  * discount syntax of the payment terms, and BR-DE-TMP-32 on the delivery
  * date), for UBL and CII.
  */
-import { normalizeSpace, stringValue, type PathReader, type RuleDef, type XMLElement, type XMLNode } from "../../engine/index.ts";
+import { attributeValue, normalizeSpace, perDocument, stringValue, type PathReader, type RuleDef, type XMLElement, type XMLNode } from "../../engine/index.ts";
 import { cii, ubl } from "../common/syntax.ts";
 import { hasThreeDigits, ibanAt, isEmailAddress, nonBlank, skontoHolds } from "./checks.ts";
 import { VAT_CODES_NEEDING_SELLER_TAX_ID, XR_TYPE_CODES } from "./codes.ts";
-import { ciiContexts as C, perDocument, ublContexts as U, XR_CIUS_ID, XR_CVD_ID, XR_EXTENSION_ID } from "./contexts.ts";
+import { ciiContexts as C, ublContexts as U, XR_CIUS_ID, XR_CVD_ID, XR_EXTENSION_ID } from "./contexts.ts";
 
 const SETTLEMENT = "rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeSettlement";
 const AGREEMENT = "rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeAgreement";
@@ -77,7 +77,7 @@ function ciiUsesVatCodes(doc: XMLNode): boolean {
 function ciiHasSellerTaxId(doc: XMLNode): boolean {
   const ids = cii.elements(doc, `${AGREEMENT}/ram:SellerTradeParty/ram:SpecifiedTaxRegistration/ram:ID`);
   const hasId = ids.some((id) => {
-    const scheme = normalizeSpace(id.attributes.find((a) => a.local === "schemeID" && a.ns === "")?.value);
+    const scheme = normalizeSpace(attributeValue(id, "schemeID"));
     return (scheme === "VA" || scheme === "FC") && normalizeSpace(stringValue(id)) !== "";
   });
   return hasId || cii.exists(doc, `${AGREEMENT}/ram:SellerTaxRepresentativeTradeParty`);
@@ -421,7 +421,7 @@ export const brDeRules: RuleDef[] = [
         test: (n) =>
           !ubl.exists(n, "cac:PaymentMeans/cac:PaymentMandate") ||
           [...ubl.elements(n, "cac:AccountingSupplierParty/cac:Party/cac:PartyIdentification/cbc:ID"), ...ubl.elements(n, "cac:PayeeParty/cac:PartyIdentification/cbc:ID")].some(
-            (id) => id.attributes.some((a) => a.local === "schemeID" && a.ns === "" && a.value === "SEPA"),
+            (id) => attributeValue(id, "schemeID") === "SEPA",
           ),
       },
       cii: {

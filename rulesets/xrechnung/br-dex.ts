@@ -3,18 +3,14 @@
  * it): more attachment types, the DiGA identifier schemes, sub invoice lines
  * (BG-DEX-01) and third party payments (BG-DEX-09), for UBL and CII.
  */
-import { BigNumber, decimalOf, normalizeSpace, roundHalfUp, type PathReader, type RuleDef, type XMLElement, type XMLNode } from "../../engine/index.ts";
+import { attributeValue, BigNumber, decimalOf, hasAncestor, normalizeSpace, perDocument, roundHalfUp, type PathReader, type RuleDef, type XMLElement, type XMLNode } from "../../engine/index.ts";
 import { UBL_NAMESPACES, cii, ubl } from "../common/syntax.ts";
 import { nonBlank } from "./checks.ts";
 import { EAS_EXTENSION_SCHEMES, EXTENSION_MIME_CODES, ICD_EXTENSION_SCHEMES } from "./codes.ts";
-import { ciiContexts as C, hasAncestor, perDocument, ublContexts as U } from "./contexts.ts";
-
-/** The value of an element's unqualified attribute, undefined when it has none. */
-const attribute = (node: XMLNode, local: string): string | undefined =>
-  node.kind === "element" ? node.attributes.find((a) => a.local === local && a.ns === "")?.value : undefined;
+import { ciiContexts as C, ublContexts as U } from "./contexts.ts";
 
 /** Whether the (normalized) scheme identifier of the node is in the list. */
-const schemeIn = (codes: ReadonlySet<string>) => (node: XMLNode): boolean => codes.has(normalizeSpace(attribute(node, "schemeID")));
+const schemeIn = (codes: ReadonlySet<string>) => (node: XMLNode): boolean => codes.has(normalizeSpace(attributeValue(node, "schemeID")));
 
 /**
  * The xs:decimal of the single node a path selects from `from`: undefined
@@ -50,7 +46,7 @@ function optionalDecimal(node: XMLNode, path: string): BigNumber | null {
 
 /** Whether the attachment's MIME code is one the extension admits (none is not). */
 const hasMimeCode = (node: XMLNode): boolean => {
-  const code = attribute(node, "mimeCode");
+  const code = attributeValue(node, "mimeCode");
   return code !== undefined && EXTENSION_MIME_CODES.has(code);
 };
 
@@ -108,7 +104,7 @@ export const brDexRules: RuleDef[] = [
         context: U.extPartyId,
         test: (n) =>
           schemeIn(ICD_EXTENSION_SCHEMES)(n) ||
-          (normalizeSpace(attribute(n, "schemeID")) === "SEPA" && (hasAncestor(n, UBL_NAMESPACES.cac, "AccountingSupplierParty") || hasAncestor(n, UBL_NAMESPACES.cac, "PayeeParty"))),
+          (normalizeSpace(attributeValue(n, "schemeID")) === "SEPA" && (hasAncestor(n, UBL_NAMESPACES.cac, "AccountingSupplierParty") || hasAncestor(n, UBL_NAMESPACES.cac, "PayeeParty"))),
       },
       cii: { context: C.extGlobalId, test: schemeIn(ICD_EXTENSION_SCHEMES) },
     },

@@ -6,14 +6,13 @@
  * reading the text as the official XPath does (its `\s` is space, tab, CR
  * and LF only; its `.` stops at line ends).
  */
-import { normalizeSpace, type PathReader, type XMLNode } from "../../engine/index.ts";
+import { isXMLSpace, normalizeSpace, type PathReader, type XMLNode } from "../../engine/index.ts";
 
 /** Whether the path selects a node whose whitespace-normalized text is not empty. */
 export function nonBlank(read: PathReader, node: XMLNode, path: string): boolean {
   return read.values(node, path).some((v) => normalizeSpace(v) !== "");
 }
 
-const isXPathSpace = (c: string): boolean => c === " " || c === "\t" || c === "\n" || c === "\r";
 const isAsciiDigit = (c: string): boolean => c >= "0" && c <= "9";
 const isAsciiLetter = (c: string): boolean => (c >= "A" && c <= "Z") || (c >= "a" && c <= "z");
 const isUpper = (c: string): boolean => c >= "A" && c <= "Z";
@@ -29,7 +28,7 @@ const isUpper = (c: string): boolean => c >= "A" && c <= "Z";
  */
 export function isXRechnungIban(value: string | undefined): boolean {
   let s = "";
-  for (const c of value ?? "") if (!isXPathSpace(c)) s += c;
+  for (const c of value ?? "") if (!isXMLSpace(c.charCodeAt(0))) s += c;
   if (s.length < 4 || s.length > 34) return false;
   if (!isUpper(s[0]!) || !isUpper(s[1]!) || !isAsciiDigit(s[2]!) || !isAsciiDigit(s[3]!)) return false;
   for (let i = 4; i < s.length; i++) if (!isAsciiLetter(s[i]!) && !isAsciiDigit(s[i]!)) return false;
@@ -105,7 +104,7 @@ function afterLastHashRun(text: string): string {
 function startsWithBlankLine(text: string): boolean {
   for (const c of text) {
     if (c === "\n") return true;
-    if (!isXPathSpace(c)) return false;
+    if (!isXMLSpace(c.charCodeAt(0))) return false;
   }
   return false;
 }
@@ -148,7 +147,7 @@ export function hasUrlScheme(value: string | undefined): boolean {
 export function isEmailAddress(value: string): boolean {
   const at = value.indexOf("@");
   if (at <= 0 || value.indexOf("@", at + 1) >= 0) return false;
-  for (const c of value) if (isXPathSpace(c)) return false;
+  for (const c of value) if (isXMLSpace(c.charCodeAt(0))) return false;
   const labels = value.slice(at + 1).split(".");
   return labels.length >= 2 && labels.every((l) => l !== "");
 }

@@ -18,7 +18,7 @@
  * the check of that model; the children are still checked against their
  * own declarations where the model names them.
  */
-import { elementsOf, type Assertion, type RuleBreach, type XMLAttribute, type XMLElement, type XMLNode } from "../../engine/xml-rules/index.ts";
+import { booleanOf, elementsOf, trimXML, type Assertion, type RuleBreach, type XMLAttribute, type XMLElement, type XMLNode } from "../../engine/xml-rules/index.ts";
 import { automatonOf, type ContentAutomaton } from "./content-model.ts";
 import { SimpleType } from "./simple-types.ts";
 import type { SchemaTables, TypeRow } from "./tables.ts";
@@ -255,13 +255,8 @@ function inDocumentOrder(root: XMLElement, breaches: RuleBreach[]): RuleBreach[]
   return breaches.map((b) => ({ b, k: key(b) })).sort((x, y) => x.k - y.k).map(({ b }) => b);
 }
 
-const isBlank = (text: string): boolean => {
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) return false;
-  }
-  return true;
-};
+/** Whether a text is XML whitespace only. */
+const isBlank = (text: string): boolean => trimXML(text) === "";
 
 const quote = (text: string): string => JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
 
@@ -332,7 +327,7 @@ class Walk {
     }
     const nil = el.attributes.find((a) => a.ns === XSI && a.local === "nil");
     if (nil && !d.nillable) this.breach("XSD-ATTRIBUTE", nil, `${this.nameOf(el)} may not be declared nil (xsi:nil)`);
-    this.typed(el, d.type, d.nillable && nil !== undefined && ["true", "1"].includes(nil.value.trim()), decl);
+    this.typed(el, d.type, d.nillable && nil !== undefined && booleanOf(nil.value) === true, decl);
   }
 
   private typed(el: XMLElement, typeIndex: number, isNil: boolean, decl: number | undefined): void {

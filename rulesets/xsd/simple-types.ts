@@ -8,28 +8,14 @@
  * Every check is one pass over the text: hand-written scanners, or anchored
  * regular expressions without nested or overlapping repetition.
  */
-import { BigNumber } from "../../engine/index.ts";
+import { BigNumber, booleanOf, isXMLSpace, normalizeSpace, stringLength, trimXML } from "../../engine/index.ts";
 import type { Facets, SimpleTypeRow } from "./tables.ts";
 
-/** XML whitespace. */
-const isSpace = (c: number): boolean => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
-
-/** XSD `collapse`: runs of whitespace become one space, none at either end. */
-export function collapse(text: string): string {
-  const spaced = text.replace(/[ \t\n\r]+/g, " ");
-  return spaced.slice(spaced.startsWith(" ") ? 1 : 0, spaced.length > 1 && spaced.endsWith(" ") ? -1 : spaced.length);
-}
+// XSD's whitespace facet `collapse` is XPath's normalize-space (runs of XML
+// whitespace become one space, none at either end): the engine's normalizeSpace.
 
 /** XSD `replace`: each tab, line feed and carriage return becomes a space. */
 const replaceSpaces = (text: string): string => text.replace(/[\t\n\r]/g, " ");
-
-const trimSpaces = (text: string): string => {
-  let start = 0;
-  let end = text.length;
-  while (start < end && isSpace(text.charCodeAt(start))) start++;
-  while (end > start && isSpace(text.charCodeAt(end - 1))) end--;
-  return text.slice(start, end);
-};
 
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 const isAlpha = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
@@ -47,7 +33,7 @@ const isHex = (c: number): boolean => isDigit(c) || (c >= 65 && c <= 70) || (c >
 function isDecimalText(text: string): boolean {
   let i = 0;
   const n = text.length;
-  while (i < n && isSpace(text.charCodeAt(i))) i++;
+  while (i < n && isXMLSpace(text.charCodeAt(i))) i++;
   if (text[i] === "-" || text[i] === "+") i++;
   if (i >= n) return false;
   let leadingZeroes = false;
@@ -65,7 +51,7 @@ function isDecimalText(text: string): boolean {
       } else break;
     } while (digits < 24);
   }
-  while (i < n && isSpace(text.charCodeAt(i))) i++;
+  while (i < n && isXMLSpace(text.charCodeAt(i))) i++;
   return i === n;
 }
 
@@ -73,14 +59,14 @@ function isDecimalText(text: string): boolean {
 function isIntegerText(text: string): boolean {
   let i = 0;
   const n = text.length;
-  while (i < n && isSpace(text.charCodeAt(i))) i++;
+  while (i < n && isXMLSpace(text.charCodeAt(i))) i++;
   if (text[i] === "-" || text[i] === "+") i++;
   const start = i;
   while (text[i] === "0") i++;
   const significant = i;
   while (i < n && isDigit(text.charCodeAt(i))) i++;
   if (i === start || i - significant > 24) return false;
-  while (i < n && isSpace(text.charCodeAt(i))) i++;
+  while (i < n && isXMLSpace(text.charCodeAt(i))) i++;
   return i === n;
 }
 
@@ -163,7 +149,7 @@ const isDateTimeText = (text: string): boolean => {
 };
 const isTimeText = (text: string): boolean => {
   let i = 0;
-  while (i < text.length && isSpace(text.charCodeAt(i))) i++;
+  while (i < text.length && isXMLSpace(text.charCodeAt(i))) i++;
   const end = readTime(text, i);
   return end >= 0 && zoneToEnd(text, end);
 };
@@ -204,7 +190,7 @@ function base64Octets(text: string): number {
 }
 
 const isHexBinaryText = (text: string): boolean => {
-  const t = trimSpaces(text);
+  const t = trimXML(text);
   if (t.length % 2 !== 0) return false;
   for (let i = 0; i < t.length; i++) if (!isHex(t.charCodeAt(i))) return false;
   return true;
@@ -218,7 +204,7 @@ const isHexBinaryText = (text: string): boolean => {
  * as harmless, and the rest must parse as an RFC 3986 URI reference.
  */
 function isAnyURIText(text: string): boolean {
-  const t = collapse(text);
+  const t = normalizeSpace(text);
   return uriReference(t, true) || uriReference(t, false);
 }
 
@@ -298,32 +284,26 @@ interface Builtin {
   numeric?: boolean;
 }
 
-const codePoints = (s: string): number => {
-  let n = 0;
-  for (const _ of s) n++;
-  return n;
-};
-
 const BUILTINS: ReadonlyMap<string, Builtin> = new Map<string, Builtin>([
   ["anySimpleType", { space: "preserve", noun: "text" }],
   ["string", { space: "preserve", noun: "text" }],
   ["normalizedString", { space: "replace", noun: "text" }],
   ["token", { space: "collapse", noun: "text" }],
-  ["language", { space: "collapse", noun: "a language tag (such as en or de-CH)", lexical: (t) => LANGUAGE.test(collapse(t)) }],
-  ["NMTOKEN", { space: "collapse", noun: "a name token", lexical: (t) => NMTOKEN.test(collapse(t)) }],
-  ["Name", { space: "collapse", noun: "an XML name", lexical: (t) => NAME.test(collapse(t)) }],
-  ["NCName", { space: "collapse", noun: "an XML name without colon", lexical: (t) => NCNAME.test(collapse(t)) }],
-  ["ID", { space: "collapse", noun: "an identifier (an XML name without colon)", lexical: (t) => NCNAME.test(collapse(t)) }],
-  ["IDREF", { space: "collapse", noun: "an identifier reference", lexical: (t) => NCNAME.test(collapse(t)) }],
+  ["language", { space: "collapse", noun: "a language tag (such as en or de-CH)", lexical: (t) => LANGUAGE.test(normalizeSpace(t)) }],
+  ["NMTOKEN", { space: "collapse", noun: "a name token", lexical: (t) => NMTOKEN.test(normalizeSpace(t)) }],
+  ["Name", { space: "collapse", noun: "an XML name", lexical: (t) => NAME.test(normalizeSpace(t)) }],
+  ["NCName", { space: "collapse", noun: "an XML name without colon", lexical: (t) => NCNAME.test(normalizeSpace(t)) }],
+  ["ID", { space: "collapse", noun: "an identifier (an XML name without colon)", lexical: (t) => NCNAME.test(normalizeSpace(t)) }],
+  ["IDREF", { space: "collapse", noun: "an identifier reference", lexical: (t) => NCNAME.test(normalizeSpace(t)) }],
   ["anyURI", { space: "collapse", noun: "a URI", lexical: isAnyURIText }],
   ["decimal", { space: "collapse", noun: "a decimal number (digits with an optional point, no exponent)", lexical: isDecimalText, numeric: true }],
   ["integer", { space: "collapse", noun: "an integer", lexical: isIntegerText, numeric: true }],
-  ["boolean", { space: "collapse", noun: "a boolean (true, false, 1 or 0)", lexical: (t) => ["true", "false", "1", "0"].includes(trimSpaces(t)) }],
+  ["boolean", { space: "collapse", noun: "a boolean (true, false, 1 or 0)", lexical: (t) => booleanOf(t) !== undefined }],
   ["date", { space: "collapse", noun: "a date (YYYY-MM-DD)", lexical: isDateText }],
   ["dateTime", { space: "collapse", noun: "a date and time (YYYY-MM-DDThh:mm:ss)", lexical: isDateTimeText }],
   ["time", { space: "collapse", noun: "a time (hh:mm:ss)", lexical: isTimeText }],
   ["base64Binary", { space: "collapse", noun: "base64 data", lexical: (t) => base64Octets(t) >= 0, length: base64Octets }],
-  ["hexBinary", { space: "collapse", noun: "hexadecimal data", lexical: isHexBinaryText, length: (t) => trimSpaces(t).length / 2 }],
+  ["hexBinary", { space: "collapse", noun: "hexadecimal data", lexical: isHexBinaryText, length: (t) => trimXML(t).length / 2 }],
 ]);
 
 /** A simple type ready to check values with. */
@@ -350,7 +330,7 @@ export class SimpleType {
   /** The value as the type sees it (after its whitespace handling). */
   normalize(text: string): string {
     const { space } = this.builtin;
-    return space === "preserve" ? text : space === "replace" ? replaceSpaces(text) : collapse(text);
+    return space === "preserve" ? text : space === "replace" ? replaceSpaces(text) : normalizeSpace(text);
   }
 
   /** Why the text is not a value of this type, in words; undefined when it is one. */
@@ -362,13 +342,13 @@ export class SimpleType {
     if (this.enumeration && !this.enumeration.has(value)) return `must be one of ${[...this.enumeration].slice(0, 12).join(", ")}${this.enumeration.size > 12 ? ", …" : ""}`;
     if (this.patterns && !this.patterns.every((step) => step.some((p) => p.test(value)))) return "does not have the form the schema requires";
     if (facets.length !== undefined || facets.minLength !== undefined || facets.maxLength !== undefined) {
-      const length = builtin.length ? builtin.length(text) : codePoints(value);
+      const length = builtin.length ? builtin.length(text) : stringLength(value);
       if (facets.length !== undefined && length !== facets.length) return `must be ${facets.length} long`;
       if (facets.minLength !== undefined && length < facets.minLength) return `must be at least ${facets.minLength} long`;
       if (facets.maxLength !== undefined && length > facets.maxLength) return `must be at most ${facets.maxLength} long`;
     }
     if (builtin.numeric && (facets.totalDigits !== undefined || facets.fractionDigits !== undefined || facets.minInclusive || facets.maxInclusive || facets.minExclusive || facets.maxExclusive)) {
-      const n = new BigNumber(trimSpaces(value));
+      const n = new BigNumber(trimXML(value));
       if (facets.fractionDigits !== undefined && (n.decimalPlaces() ?? 0) > facets.fractionDigits) return `must have at most ${facets.fractionDigits} decimals`;
       if (facets.totalDigits !== undefined && n.precision(true) > facets.totalDigits) return `must have at most ${facets.totalDigits} digits`;
       if (facets.minInclusive !== undefined && n.lt(facets.minInclusive)) return `must be at least ${facets.minInclusive}`;

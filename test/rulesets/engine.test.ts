@@ -8,17 +8,36 @@ import {
   BizdocError,
   BigNumber,
   answerOf,
+  attributeValue,
+  booleanOf,
+  castDecimal,
+  childrenNamed,
+  countPath,
   createEngine,
+  dateInstant,
   decimalOf,
+  decimalOfDouble,
+  downwardPath,
   doubleOf,
+  elementsNamed,
+  guarded,
+  guardedRules,
+  hasAncestor,
+  hasAttribute,
   isDate,
+  isElement,
   normalizeSpace,
   pathsFor,
+  perDocument,
+  perElementAnd,
   readXMLTree,
   roundHalfUp,
+  single,
   someEqual,
   stringValue,
+  XPathError,
   xpathOf,
+  type RuleDef,
 } from "../../engine/index.ts";
 import { strictToyRules, toyRules, toyXML } from "../support/toy-rules.ts";
 
@@ -94,6 +113,80 @@ describe("paths and values", () => {
     expect(roundHalfUp(new BigNumber("-2.345"), 2).toString()).toBe("-2.34");
   });
 });
+
+describe("tree helpers, counted paths and kept values", () => {
+  const root = readXMLTree(`<a xmlns="urn:x" xmlns:y="urn:y"><b n="1"><c/></b>${"<d/>".repeat(40)}<y:b/><b><c/><c/></b></a>`);
+
+  it("test elements, attributes and ancestors", () => {
+    const [b] = root.children;
+    expect(isElement(b, "urn:x", "b")).toBe(true);
+    expect(isElement(b, "urn:y", "b")).toBe(false);
+    expect(isElement(undefined, "urn:x", "b")).toBe(false);
+    expect(attributeValue(b, "n")).toBe("1");
+    expect(attributeValue(b, "m")).toBeUndefined();
+    expect(hasAttribute(b!, "n")).toBe(true);
+    expect(hasAncestor(b!.children[0]!, "urn:x", "a")).toBe(true);
+    expect(hasAncestor(b!.attributes[0]!, "urn:x", "b")).toBe(true);
+    expect(hasAncestor(root, "urn:x", "a")).toBe(false);
+  });
+
+  it("count short downward paths, through the name index of an element with many children", () => {
+    expect(childrenNamed(root, "urn:x", "b")).toHaveLength(2);
+    expect(childrenNamed(root, "urn:y", "b")).toHaveLength(1);
+    const bc = downwardPath("b/c", { y: "urn:y" }, "urn:x");
+    expect(countPath(root, bc)).toBe(3);
+    expect(countPath(root, bc, 2)).toBe(2);
+    expect(countPath(root, downwardPath("b/@n", {}, "urn:x"))).toBe(1);
+    expect(countPath(root, downwardPath("y:b", { y: "urn:y" }))).toBe(1);
+    expect(() => downwardPath("b", {})).toThrow(/no known prefix/);
+    expect(elementsNamed(root.children[0]!, "urn:x", "c")).toHaveLength(3);
+  });
+
+  it("keep what is computed per document and per element and key, failures included", () => {
+    let runs = 0;
+    const count = perDocument((r) => (runs++, r.children.length));
+    expect(count(root.children[0]!)).toBe(count(root));
+    expect(runs).toBe(1);
+    let fails = 0;
+    const failing = perElementAnd((_el, key: string): number => {
+      fails++;
+      throw new XPathError(key);
+    });
+    expect(() => failing(root, "k")).toThrow(XPathError);
+    expect(() => failing(root, "k")).toThrow(XPathError);
+    expect(fails).toBe(1);
+  });
+});
+
+describe("XPath casts and dynamic errors", () => {
+  it("cast to xs:boolean on XML whitespace only, and decimals of doubles exactly", () => {
+    expect(booleanOf(" true\n")).toBe(true);
+    expect(booleanOf("0")).toBe(false);
+    expect(booleanOf("\u00a0true")).toBeUndefined();
+    expect(booleanOf("yes")).toBeUndefined();
+    expect(decimalOfDouble(0.1)!.toFixed()).toBe("0.1000000000000000055511151231257827021181583404541015625");
+    expect(decimalOfDouble(1e21)!.toFixed()).toBe("1000000000000000000000");
+    expect(decimalOfDouble(NaN)).toBeUndefined();
+    expect(dateInstant("2024-01-02+01:00")).toBe(dateInstant("2024-01-01Z")! + 23 * 60);
+    expect(dateInstant("2024-02-30")).toBeUndefined();
+  });
+
+  it("make a guarded test, or every test of guarded rules, not hold where XPath raises an error", () => {
+    expect(() => single(["1", "2"])).toThrow(XPathError);
+    expect(() => castDecimal("1e3")).toThrow(XPathError);
+    const test = (n: unknown): boolean => castDecimal(single(["x"])).gt(0) || n === undefined;
+    expect(guarded(test)(anyNode())).toBe(false);
+    const rule: RuleDef = { id: "R", flag: "fatal", terms: [], description: "R", bindings: { a: { context: { pattern: "p", order: 1, on: "*" }, test } } };
+    const [guardedRule] = guardedRules([rule]);
+    expect((guardedRule!.bindings.a as { test(n: unknown): boolean }).test(anyNode())).toBe(false);
+    // Other errors are faults of ours and are not swallowed.
+    expect(() => guarded(() => { throw new TypeError("bug"); })(anyNode())).toThrow(TypeError);
+  });
+});
+
+function anyNode() {
+  return readXMLTree("<a/>");
+}
 
 describe("engine.validateXML", () => {
   it("reports each broken rule at its node, with flag, terms, XPath and line; warnings leave it valid", async () => {

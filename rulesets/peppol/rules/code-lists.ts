@@ -4,8 +4,8 @@
  * address schemes), the document type codes of the billing profile, the VAT
  * category each exemption reason code requires, and the form of dates.
  */
-import { context, isDate, normalizeSpace, stringValue, type RuleDef, type XMLNode } from "../../../engine/index.ts";
-import { CII_NAMESPACES, ubl, UBL_NAMESPACES } from "../../common/syntax.ts";
+import { attributeValue, context, isDate, isElement, normalizeSpace, stringLength, stringValue, type RuleDef, type XMLNode } from "../../../engine/index.ts";
+import { CII_NAMESPACES, isCac, isCbc, isRam, ubl, UBL_AMOUNTS, UBL_NAMESPACES } from "../../common/syntax.ts";
 import {
   ALLOWANCE_REASON_CODES,
   CHARGE_REASON_CODES,
@@ -18,28 +18,12 @@ import {
   PROFILE_01_CREDIT_NOTE_TYPES,
   PROFILE_01_INVOICE_TYPES,
 } from "../code-lists.ts";
-import { attr, CII_PATTERN, ciiShared, ciiValues, isCac, isCbc, isEl, isRam, UBL_PATTERN, ublShared, ublValues } from "../contexts.ts";
-import { stringLength } from "../values.ts";
+import { CII_PATTERN, ciiShared, ciiValues, UBL_PATTERN, ublShared, ublValues } from "../contexts.ts";
 
 const inList = (list: ReadonlySet<string>, value: string | undefined): boolean => value !== undefined && list.has(value);
 /** The element's own text, normalised (what normalize-space(text()) reads). */
 const ownText = (n: XMLNode): string => normalizeSpace(n.kind === "element" ? n.text : n.value);
 
-const UBL_AMOUNTS = [
-  "Amount",
-  "BaseAmount",
-  "PriceAmount",
-  "TaxAmount",
-  "TaxableAmount",
-  "LineExtensionAmount",
-  "TaxExclusiveAmount",
-  "TaxInclusiveAmount",
-  "AllowanceTotalAmount",
-  "ChargeTotalAmount",
-  "PrepaidAmount",
-  "PayableRoundingAmount",
-  "PayableAmount",
-];
 const UBL_DATES = ["IssueDate", "DueDate", "TaxPointDate", "StartDate", "EndDate", "ActualDeliveryDate"];
 
 /** A reason code of an allowance (indicator false) or a charge (indicator true), as the indicator is written. */
@@ -49,7 +33,7 @@ const ciiReasonOf = (indicator: string) => (n: XMLNode) =>
 
 /** Contexts of the UBL code list pattern (peppol-ubl-13), with their official order. */
 const ublCodes = {
-  mime: context(UBL_PATTERN.codes, 1, ["EmbeddedDocumentBinaryObject"], (n) => isCbc(n, "EmbeddedDocumentBinaryObject") && attr(n, "mimeCode") !== undefined),
+  mime: context(UBL_PATTERN.codes, 1, ["EmbeddedDocumentBinaryObject"], (n) => isCbc(n, "EmbeddedDocumentBinaryObject") && attributeValue(n, "mimeCode") !== undefined),
   allowanceReason: context(UBL_PATTERN.codes, 2, ["AllowanceChargeReasonCode"], ublReasonOf("false")),
   chargeReason: context(UBL_PATTERN.codes, 3, ["AllowanceChargeReasonCode"], ublReasonOf("true")),
   periodDescription: context(UBL_PATTERN.codes, 4, ["DescriptionCode"], (n) => isCbc(n, "DescriptionCode") && isCac(n.parent, "InvoicePeriod")),
@@ -57,7 +41,7 @@ const ublCodes = {
   invoiceType: context(UBL_PATTERN.codes, 6, ["InvoiceTypeCode"], (n) => isCbc(n, "InvoiceTypeCode")),
   creditNoteType: context(UBL_PATTERN.codes, 7, ["CreditNoteTypeCode"], (n) => isCbc(n, "CreditNoteTypeCode")),
   date: context(UBL_PATTERN.codes, 8, UBL_DATES, (n) => n.kind === "element" && n.ns === UBL_NAMESPACES.cbc),
-  endpoint: context(UBL_PATTERN.codes, 9, ["EndpointID"], (n) => isCbc(n, "EndpointID") && attr(n, "schemeID") !== undefined),
+  endpoint: context(UBL_PATTERN.codes, 9, ["EndpointID"], (n) => isCbc(n, "EndpointID") && attributeValue(n, "schemeID") !== undefined),
   /** Per exemption reason code, the tax categories stating it (orders 10 … 17). */
   exemption: new Map(
     [...EXEMPTION_CATEGORY.keys()].map((code, i) => [
@@ -69,13 +53,13 @@ const ublCodes = {
 
 /** Contexts of the CII code list pattern (peppol-cii-7), with their official order. */
 const ciiCodes = {
-  mime: context(CII_PATTERN.codes, 1, ["AttachmentBinaryObject"], (n) => isRam(n, "AttachmentBinaryObject") && attr(n, "mimeCode") !== undefined),
+  mime: context(CII_PATTERN.codes, 1, ["AttachmentBinaryObject"], (n) => isRam(n, "AttachmentBinaryObject") && attributeValue(n, "mimeCode") !== undefined),
   allowanceReason: context(CII_PATTERN.codes, 2, ["ReasonCode"], ciiReasonOf("false")),
   chargeReason: context(CII_PATTERN.codes, 3, ["ReasonCode"], ciiReasonOf("true")),
-  taxTotal: context(CII_PATTERN.codes, 4, ["TaxTotalAmount"], (n) => isRam(n, "TaxTotalAmount") && attr(n, "currencyID") !== undefined),
+  taxTotal: context(CII_PATTERN.codes, 4, ["TaxTotalAmount"], (n) => isRam(n, "TaxTotalAmount") && attributeValue(n, "currencyID") !== undefined),
   // The official context names ExchangedDocument in the ram namespace, where CII has none: it selects nothing in a CII invoice.
   documentType: context(CII_PATTERN.codes, 5, ["TypeCode"], (n) => isRam(n, "TypeCode") && isRam(n.parent, "ExchangedDocument")),
-  date: context(CII_PATTERN.codes, 6, ["DateTimeString"], (n) => isEl(n, CII_NAMESPACES.udt, "DateTimeString")),
+  date: context(CII_PATTERN.codes, 6, ["DateTimeString"], (n) => isElement(n, CII_NAMESPACES.udt, "DateTimeString")),
   endpoint: context(
     CII_PATTERN.codes,
     7,
@@ -93,8 +77,8 @@ export const codeListRules: RuleDef[] = [
     terms: ["BT-125"],
     description: "PEPPOL-EN16931-CL001: an attached document's MIME code (BT-125) must be one of Peppol's subset of IANA media types.",
     bindings: {
-      ubl: { context: ublCodes.mime, test: (n) => inList(MIME_CODES, attr(n, "mimeCode")) },
-      cii: { context: ciiCodes.mime, test: (n) => inList(MIME_CODES, attr(n, "mimeCode")) },
+      ubl: { context: ublCodes.mime, test: (n) => inList(MIME_CODES, attributeValue(n, "mimeCode")) },
+      cii: { context: ciiCodes.mime, test: (n) => inList(MIME_CODES, attributeValue(n, "mimeCode")) },
     },
   },
   {
@@ -130,8 +114,8 @@ export const codeListRules: RuleDef[] = [
     terms: ["BT-5", "BT-6"],
     description: "PEPPOL-EN16931-CL007: every amount's currency code must be from ISO 4217.",
     bindings: {
-      ubl: { context: ublCodes.amount, test: (n) => inList(CURRENCY_CODES, attr(n, "currencyID")) },
-      cii: { context: ciiCodes.taxTotal, test: (n) => inList(CURRENCY_CODES, attr(n, "currencyID")) },
+      ubl: { context: ublCodes.amount, test: (n) => inList(CURRENCY_CODES, attributeValue(n, "currencyID")) },
+      cii: { context: ciiCodes.taxTotal, test: (n) => inList(CURRENCY_CODES, attributeValue(n, "currencyID")) },
     },
   },
   {
@@ -177,7 +161,7 @@ export const codeListRules: RuleDef[] = [
       ubl: { context: ublCodes.date, test: (n) => n.kind === "element" && stringLength(n.text) === 10 && isDate(stringValue(n)) },
       cii: {
         context: ciiCodes.date,
-        test: (n) => n.kind === "element" && normalizeSpace(attr(n, "format")) === "102" && stringLength(n.text) === 8 && CII_DATE.test(normalizeSpace(n.text)),
+        test: (n) => n.kind === "element" && normalizeSpace(attributeValue(n, "format")) === "102" && stringLength(n.text) === 8 && CII_DATE.test(normalizeSpace(n.text)),
       },
     },
   },
@@ -187,8 +171,8 @@ export const codeListRules: RuleDef[] = [
     terms: ["BT-34", "BT-49"],
     description: "PEPPOL-EN16931-CL008: an electronic address's scheme (BT-34, BT-49) must be from the Electronic Address Identifier Scheme list.",
     bindings: {
-      ubl: { context: ublCodes.endpoint, test: (n) => inList(ENDPOINT_SCHEMES, attr(n, "schemeID")) },
-      cii: { context: ciiCodes.endpoint, test: (n) => inList(ENDPOINT_SCHEMES, attr(n, "schemeID")) },
+      ubl: { context: ublCodes.endpoint, test: (n) => inList(ENDPOINT_SCHEMES, attributeValue(n, "schemeID")) },
+      cii: { context: ciiCodes.endpoint, test: (n) => inList(ENDPOINT_SCHEMES, attributeValue(n, "schemeID")) },
     },
   },
   ...[...EXEMPTION_CATEGORY].map(

@@ -3,7 +3,7 @@
  * Peppol knows by scheme (ICD/EAS), wherever an electronic address, a party
  * identifier or a legal or tax identifier states that scheme.
  */
-import { normalizeSpace, stringValue, type RuleDef, type XMLNode } from "../../../engine/index.ts";
+import { guarded, isNumber, normalizeSpace, stringLength, stringValue, substring, type RuleDef, type XMLNode } from "../../../engine/index.ts";
 import {
   abnCheck,
   belgianEnterpriseCheck,
@@ -15,7 +15,6 @@ import {
   swedishOrgNumberCheck,
 } from "../check-digits.ts";
 import { ciiTransaction, ublTransaction } from "../contexts.ts";
-import { guarded, isNumberText, stringLength, substring } from "../values.ts";
 
 /** The identifier as the rules read it: its string value, whitespace normalised. */
 const text = (n: XMLNode): string => normalizeSpace(stringValue(n));
@@ -132,8 +131,8 @@ export const commonRules: RuleDef[] = [
     terms: ["BT-34", "BT-49", "BT-29", "BT-46", "BT-60", "BT-30", "BT-47", "BT-61"],
     description: "PEPPOL-COMMON-R049: a Swedish organisation number (scheme 0007) must be ten digits with a valid Luhn check digit.",
     bindings: {
-      ubl: { context: ids["0007"], test: guarded((n) => stringLength(text(n)) === 10 && isNumberText(text(n)) && swedishOrgNumberCheck(text(n))) },
-      cii: { context: cids["0007"], test: guarded((n) => stringLength(text(n)) === 10 && isNumberText(text(n)) && swedishOrgNumberCheck(text(n))) },
+      ubl: { context: ids["0007"], test: guarded((n) => stringLength(text(n)) === 10 && isNumber(text(n)) && swedishOrgNumberCheck(text(n))) },
+      cii: { context: cids["0007"], test: guarded((n) => stringLength(text(n)) === 10 && isNumber(text(n)) && swedishOrgNumberCheck(text(n))) },
     },
   },
   {

@@ -4,36 +4,23 @@
  * addresses, allowances and charges, payment, currencies, and the lines
  * (periods, net amounts, prices, invoiced objects).
  */
-import { BigNumber, context, dateKey, decimalOf, normalizeSpace, roundHalfUp, stringValue, type RuleDef, type XMLElement, type XMLNode } from "../../../engine/index.ts";
+import { attributeValue, BigNumber, castDecimal, castDouble, context, dateKey, guarded, isElement, normalizeSpace, roundHalfUp, single, stringValue, XPathError, type RuleDef, type XMLElement, type XMLNode } from "../../../engine/index.ts";
 import { cii, ubl, UBL_NAMESPACES } from "../../common/syntax.ts";
-import { attr, ciiShared, ciiTransaction, ciiValues, firstOr, isEl, PEPPOL_CUSTOMIZATION, UBL_PATTERN, ublShared, ublTransaction, ublValues } from "../contexts.ts";
-import { castDouble, guarded, single, XPathError } from "../values.ts";
-
-/** xs:decimal(text): a text that is no decimal stops the official run. */
-function decimal(text: string | undefined): BigNumber {
-  const value = decimalOf(text);
-  if (value === undefined) throw new XPathError(`'${text}' is not a decimal`);
-  return value;
-}
-
-/** Peppol's u:slack: the value lies within the slack of the expected amount. */
-function withinSlack(expected: BigNumber, value: BigNumber, slack: string): boolean {
-  return expected.plus(slack).gte(value) && expected.minus(slack).lte(value);
-}
+import { ciiShared, ciiTransaction, ciiValues, firstOr, PEPPOL_CUSTOMIZATION, UBL_PATTERN, ublShared, ublTransaction, ublValues, withinSlack } from "../contexts.ts";
 
 /** round(sum × 100) ÷ 100 of a list of decimals (halves up), as the line rule sums allowances and charges. */
 function roundedSum(texts: readonly string[]): BigNumber {
-  return roundHalfUp(texts.reduce((sum, t) => sum.plus(decimal(t)), new BigNumber(0)), 2);
+  return roundHalfUp(texts.reduce((sum, t) => sum.plus(castDecimal(t)), new BigNumber(0)), 2);
 }
 
 /** R120's arithmetic: net amount against quantity × (price ÷ base quantity) + charges − allowances, within 0.02. */
 function lineNetAmountHolds(line: { net?: string; quantity?: string; price?: string; baseQuantity?: string; allowances?: string[]; charges?: string[] }): boolean {
-  const net = line.net === undefined ? new BigNumber(0) : decimal(line.net);
-  const quantity = line.quantity === undefined ? new BigNumber(1) : decimal(line.quantity);
-  const price = line.price === undefined ? new BigNumber(0) : decimal(line.price);
+  const net = line.net === undefined ? new BigNumber(0) : castDecimal(line.net);
+  const quantity = line.quantity === undefined ? new BigNumber(1) : castDecimal(line.quantity);
+  const price = line.price === undefined ? new BigNumber(0) : castDecimal(line.price);
   let base = new BigNumber(1);
   if (line.baseQuantity !== undefined) {
-    const stated = decimal(line.baseQuantity);
+    const stated = castDecimal(line.baseQuantity);
     if (!stated.isZero()) base = stated;
   }
   const allowances = line.allowances ? roundedSum(line.allowances) : new BigNumber(0);
@@ -43,14 +30,12 @@ function lineNetAmountHolds(line: { net?: string; quantity?: string; price?: str
 
 /** R040's arithmetic: the amount against base × percentage ÷ 100, within 0.02 (an absent amount counts as 0). */
 function chargeAmountHolds(amount: string | undefined, base: string | undefined, percent: string | undefined): boolean {
-  const stated = amount === undefined ? new BigNumber(0) : decimal(amount);
-  return withinSlack(stated, decimal(base).times(decimal(percent)).div(100), "0.02");
+  const stated = amount === undefined ? new BigNumber(0) : castDecimal(amount);
+  return withinSlack(stated, castDecimal(base).times(castDecimal(percent)).div(100), "0.02");
 }
 
 /** The untyped values of some amounts that carry a currency, compared with 0 as doubles. */
-const amountsIn = (amounts: readonly XMLElement[], currency: readonly string[]): number[] => amounts.filter((a) => currency.includes(firstOr(attr(a, "currencyID")))).map((a) => castDouble(stringValue(a)));
-
-const isElement = (n: XMLNode): n is XMLElement => n.kind === "element";
+const amountsIn = (amounts: readonly XMLElement[], currency: readonly string[]): number[] => amounts.filter((a) => currency.includes(firstOr(attributeValue(a, "currencyID")))).map((a) => castDouble(stringValue(a)));
 
 /** The document a UBL line belongs to is an Invoice (else a CreditNote): which quantity the line states. */
 const inInvoice = (n: XMLNode): boolean => ublValues(n).isInvoice;
@@ -63,12 +48,12 @@ const ciiLineCharges = (line: XMLElement) =>
     .map((c) => ({ indicator: cii.first(c, "ram:ChargeIndicator/udt:Indicator"), amounts: cii.values(c, "ram:ActualAmount") }));
 
 /** The credit note pattern (peppol-ubl-2): its only context, a CreditNote. */
-const creditNoteDocument = context(UBL_PATTERN.creditNote, 1, ["CreditNote"], (n) => isEl(n, UBL_NAMESPACES.cn, "CreditNote"));
+const creditNoteDocument = context(UBL_PATTERN.creditNote, 1, ["CreditNote"], (n) => isElement(n, UBL_NAMESPACES.cn, "CreditNote"));
 
 /** Some character other than XML whitespace (what makes normalize-space non-empty). */
 const HAS_NON_SPACE = /[^ \t\r\n]/;
 /** The empty-element pattern (peppol-ubl-1): any element without child elements and with blank text. */
-const emptyElement = context(UBL_PATTERN.empty, 1, "*", (n) => isElement(n) && n.children.length === 0 && !HAS_NON_SPACE.test(n.text));
+const emptyElement = context(UBL_PATTERN.empty, 1, "*", (n) => n.kind === "element" && n.children.length === 0 && !HAS_NON_SPACE.test(n.text));
 
 const ciiBuyerOrderOrReference = (n: XMLNode): boolean => cii.exists(n, "ram:BuyerReference") || cii.exists(n, "ram:BuyerOrderReferencedDocument/ram:IssuerAssignedID");
 
@@ -172,7 +157,7 @@ export const coreRules: RuleDef[] = [
         context: ciiTransaction.settlement,
         test: (n) => {
           const currency = ciiValues(n).documentCurrency;
-          return cii.elements(n, "ram:SpecifiedTradeSettlementHeaderMonetarySummation/ram:TaxTotalAmount").filter((a) => currency.includes(firstOr(attr(a, "currencyID")))).length === 1;
+          return cii.elements(n, "ram:SpecifiedTradeSettlementHeaderMonetarySummation/ram:TaxTotalAmount").filter((a) => currency.includes(firstOr(attributeValue(a, "currencyID")))).length === 1;
         },
       },
     },
@@ -192,7 +177,7 @@ export const coreRules: RuleDef[] = [
         test: (n) => {
           const currency = ciiValues(n).documentCurrency;
           const other = cii.elements(n, "ram:SpecifiedTradeSettlementHeaderMonetarySummation/ram:TaxTotalAmount").filter((a) => {
-            const id = attr(a, "currencyID");
+            const id = attributeValue(a, "currencyID");
             return id !== undefined && currency.some((c) => c !== id);
           });
           return other.length === (cii.exists(n, "ram:TaxCurrencyCode") ? 1 : 0);
@@ -339,7 +324,7 @@ export const coreRules: RuleDef[] = [
       ubl: {
         context: ublTransaction.amount,
         test: (n) => {
-          const currency = attr(n, "currencyID");
+          const currency = attributeValue(n, "currencyID");
           return currency !== undefined && ublValues(n).documentCurrency.includes(currency);
         },
       },
@@ -422,8 +407,8 @@ export const coreRules: RuleDef[] = [
     terms: ["BT-149"],
     description: "PEPPOL-EN16931-R121: the item price base quantity (BT-149), when given, must be above zero.",
     bindings: {
-      ubl: { context: ublTransaction.line, test: guarded((n) => !ubl.exists(n, "cac:Price/cbc:BaseQuantity") || decimal(ubl.first(n, "cac:Price/cbc:BaseQuantity")).gt(0)) },
-      cii: { context: ciiTransaction.price, test: guarded((n) => !cii.exists(n, "ram:BasisQuantity") || decimal(cii.first(n, "ram:BasisQuantity")).gt(0)) },
+      ubl: { context: ublTransaction.line, test: guarded((n) => !ubl.exists(n, "cac:Price/cbc:BaseQuantity") || castDecimal(ubl.first(n, "cac:Price/cbc:BaseQuantity")).gt(0)) },
+      cii: { context: ciiTransaction.price, test: guarded((n) => !cii.exists(n, "ram:BasisQuantity") || castDecimal(cii.first(n, "ram:BasisQuantity")).gt(0)) },
     },
   },
   {
@@ -475,7 +460,7 @@ export const coreRules: RuleDef[] = [
           const discount = ubl.first(n, "cbc:Amount");
           // An absent net price or discount is an empty sequence: the equality does not hold.
           if (net === undefined || discount === undefined) return false;
-          return decimal(net).eq(decimal(ubl.first(n, "cbc:BaseAmount")).minus(decimal(discount)));
+          return castDecimal(net).eq(castDecimal(ubl.first(n, "cbc:BaseAmount")).minus(castDecimal(discount)));
         }),
       },
     },
@@ -492,12 +477,12 @@ export const coreRules: RuleDef[] = [
           const line = n.parent!.parent!;
           if (!ubl.exists(line, "cbc:InvoicedQuantity") && !ubl.exists(line, "cbc:CreditedQuantity")) return true;
           const quantities = ubl.elements(line, inInvoice(n) ? "cbc:InvoicedQuantity" : "cbc:CreditedQuantity");
-          return quantities.some((q) => attr(q, "unitCode") === attr(n, "unitCode"));
+          return quantities.some((q) => attributeValue(q, "unitCode") === attributeValue(n, "unitCode"));
         },
       },
       cii: {
         context: ciiTransaction.priceBaseQuantity,
-        test: (n) => cii.elements(n, "../../../ram:SpecifiedLineTradeDelivery/ram:BilledQuantity").some((q) => attr(q, "unitCode") !== undefined && attr(q, "unitCode") === attr(n, "unitCode")),
+        test: (n) => cii.elements(n, "../../../ram:SpecifiedLineTradeDelivery/ram:BilledQuantity").some((q) => attributeValue(q, "unitCode") !== undefined && attributeValue(q, "unitCode") === attributeValue(n, "unitCode")),
       },
     },
   },

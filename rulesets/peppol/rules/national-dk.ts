@@ -4,11 +4,10 @@
  * allowances/charges, UNSPSC versions, credit note totals). Most apply when
  * the customer is Danish too; the countries are the postal ones, as written.
  */
-import { context, normalizeSpace, type RuleDef, type XMLElement, type XMLNode } from "../../../engine/index.ts";
-import { cii, ubl, UBL_NAMESPACES } from "../../common/syntax.ts";
+import { attributeValue, context, guarded, isElement, normalizeSpace, numberOf, single, stringLength, substring, type RuleDef, type XMLElement, type XMLNode } from "../../../engine/index.ts";
+import { cii, isCac, isRam, isRsm, isUblDocument, isUblLine, ubl, UBL_NAMESPACES } from "../../common/syntax.ts";
 import { DK_PAYMENT_MEANS_TEXT, DK_UNSPSC_VERSIONS } from "../code-lists.ts";
-import { attr, CII_PATTERN, ciiShared, ciiValues, firstOr, isCac, isEl, isRam, isRsm, isUblDocument, isUblLine, UBL_PATTERN, ublValues } from "../contexts.ts";
-import { guarded, numberOrNaN, single, stringLength, substring } from "../values.ts";
+import { CII_PATTERN, ciiShared, ciiValues, firstOr, UBL_PATTERN, ublValues } from "../contexts.ts";
 
 const ublDK = (n: XMLNode): boolean => ublValues(n).postalSupplierCountry === "DK";
 const ublDKDK = (n: XMLNode): boolean => ublDK(n) && ublValues(n).postalCustomerCountry === "DK";
@@ -27,7 +26,7 @@ const ublDenmark = {
   document: context(UBL_PATTERN.denmark, 1, ["Invoice", "CreditNote"], (n) => isUblDocument(n) && ublDK(n)),
   partyIdentification: context(UBL_PATTERN.denmark, 2, ["PartyIdentification"], (n) => isUblTradingPartyIdentification(n) && ublDKDK(n)),
   // Only an Invoice's payment means: the official context leaves credit notes out.
-  paymentMeans: context(UBL_PATTERN.denmark, 3, ["PaymentMeans"], (n) => isCac(n, "PaymentMeans") && isEl(n.parent, UBL_NAMESPACES.ubl, "Invoice") && ublDKDK(n)),
+  paymentMeans: context(UBL_PATTERN.denmark, 3, ["PaymentMeans"], (n) => isCac(n, "PaymentMeans") && isElement(n.parent, UBL_NAMESPACES.ubl, "Invoice") && ublDKDK(n)),
   line: context(UBL_PATTERN.denmark, 4, ["InvoiceLine", "CreditNoteLine"], (n) => isUblLine(n) && ublDKDK(n)),
   allowanceCharge: context(UBL_PATTERN.denmark, 5, ["AllowanceCharge"], (n) => isCac(n, "AllowanceCharge") && ublDKDK(n)),
 };
@@ -57,9 +56,9 @@ const allowedMeans = (codes: readonly string[]): boolean => DK_PAYMENT_MEANS_TEX
 
 /** DK-R-003: an item classified with listID TST uses an accepted UNSPSC version. */
 function unspscVersionHolds(codes: readonly XMLElement[]): boolean {
-  if (!codes.some((c) => attr(c, "listID") === "TST")) return true;
+  if (!codes.some((c) => attributeValue(c, "listID") === "TST")) return true;
   return codes.some((c) => {
-    const version = attr(c, "listVersionID");
+    const version = attributeValue(c, "listVersionID");
     return version !== undefined && DK_UNSPSC_VERSIONS.has(version);
   });
 }
@@ -70,7 +69,7 @@ function nonVatTaxHolds(reasonCodes: readonly string[], reasons: readonly XMLEle
   // More than one reason is an error of the official rule (one text expected).
   const reason = single(reasons.map((r) => r.text));
   if (stringLength(normalizeSpace(reason)) === 4) {
-    const value = numberOrNaN(reason);
+    const value = numberOf(reason);
     if (value >= 0 && value <= 9999) return true;
   }
   return reason !== undefined && reason.includes("#") && !reason.startsWith("#") && !reason.endsWith("#");
@@ -134,7 +133,7 @@ const ciiBuyer = "rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeAgree
 const ublLegalId = "cac:AccountingSupplierParty/cac:Party/cac:PartyLegalEntity/cbc:CompanyID";
 
 /** A party identifier given without its scheme (DK-R-013). */
-const lacksScheme = (ids: readonly XMLElement[]): boolean => ids.length > 0 && normalizeSpace(single(ids.map((id) => attr(id, "schemeID")).filter((s): s is string => s !== undefined))) === "";
+const lacksScheme = (ids: readonly XMLElement[]): boolean => ids.length > 0 && normalizeSpace(single(ids.map((id) => attributeValue(id, "schemeID")).filter((s): s is string => s !== undefined))) === "";
 
 export const denmarkRules: RuleDef[] = [
   {
@@ -157,14 +156,14 @@ export const denmarkRules: RuleDef[] = [
         context: ublDenmark.document,
         test: guarded((n) => {
           const ids = ubl.elements(n, ublLegalId);
-          return ids.length === 0 || normalizeSpace(single(ids.map((id) => attr(id, "schemeID")).filter((s): s is string => s !== undefined))) === "0184";
+          return ids.length === 0 || normalizeSpace(single(ids.map((id) => attributeValue(id, "schemeID")).filter((s): s is string => s !== undefined))) === "0184";
         }),
       },
       cii: {
         context: ciiDenmark.document,
         test: guarded((n) => {
           const ids = cii.elements(n, `${ciiSeller}/ram:SpecifiedLegalOrganization/ram:ID`);
-          return ids.length === 0 || normalizeSpace(single(ids.map((id) => attr(id, "schemeID")).filter((s): s is string => s !== undefined))) === "0184";
+          return ids.length === 0 || normalizeSpace(single(ids.map((id) => attributeValue(id, "schemeID")).filter((s): s is string => s !== undefined))) === "0184";
         }),
       },
     },
@@ -179,15 +178,15 @@ export const denmarkRules: RuleDef[] = [
         context: ublDenmark.document,
         test: guarded((n) => {
           const v = ublValues(n);
-          if (v.isInvoice || !isEl(n, UBL_NAMESPACES.cn, "CreditNote") || v.postalCustomerCountry !== "DK") return true;
-          return !(numberOrNaN(single(ubl.values(n, "cac:LegalMonetaryTotal/cbc:PayableAmount"))) < 0);
+          if (v.isInvoice || !isElement(n, UBL_NAMESPACES.cn, "CreditNote") || v.postalCustomerCountry !== "DK") return true;
+          return !(numberOf(single(ubl.values(n, "cac:LegalMonetaryTotal/cbc:PayableAmount"))) < 0);
         }),
       },
       cii: {
         context: ciiDenmark.document,
         test: guarded((n) => {
           if (!ciiCustomerDK(n) || normalizeSpace(single(cii.values(n, "rsm:ExchangedDocument/ram:TypeCode"))) !== "381") return true;
-          return !(numberOrNaN(single(cii.values(n, "rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeSettlement/ram:SpecifiedTradeSettlementHeaderMonetarySummation/ram:DuePayableAmount"))) < 0);
+          return !(numberOf(single(cii.values(n, "rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeSettlement/ram:SpecifiedTradeSettlementHeaderMonetarySummation/ram:DuePayableAmount"))) < 0);
         }),
       },
     },

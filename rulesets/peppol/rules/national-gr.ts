@@ -4,12 +4,11 @@
  * the invoice URL, party names and electronic addresses), and, when the
  * customer is Greek too, the customer's VAT number and address.
  */
-import { context, normalizeSpace, stringValue, trimXML, type RuleDef, type XMLNode } from "../../../engine/index.ts";
-import { ubl } from "../../common/syntax.ts";
+import { attributeValue, context, guarded, isInteger, isNumber, normalizeSpace, single, stringLength, stringValue, substring, tokenize, trimXML, XPathError, type RuleDef, type XMLNode } from "../../../engine/index.ts";
+import { isCac, isCbc, isUblRoot, ubl } from "../../common/syntax.ts";
 import { greekTinCheck } from "../check-digits.ts";
 import { GREEK_DOCUMENT_TYPES } from "../code-lists.ts";
-import { attr, firstOr, isCac, isCbc, isUblRoot, UBL_PATTERN, ublValues } from "../contexts.ts";
-import { guarded, isIntegerText, isNumberText, single, stringLength, substring, tokenize, XPathError } from "../values.ts";
+import { firstOr, UBL_PATTERN, ublValues } from "../contexts.ts";
 
 const greekSender = (n: XMLNode): boolean => ublValues(n).isGreekSender;
 const isParty = (n: XMLNode, role: string): boolean => isCac(n, "Party") && isCac(n.parent, role);
@@ -75,7 +74,7 @@ function vatTins(n: XMLNode): string[] {
 
 const countDescribed = (n: XMLNode, description: string): number => ubl.elements(n, "cac:AdditionalDocumentReference").filter((d) => describedAs(d, description)).length;
 const nameGiven = (party: XMLNode): boolean => stringLength(single(ubl.values(party, "cac:PartyName/cbc:Name"))) > 0;
-const endpointHolds = (n: XMLNode): boolean => attr(n, "schemeID") === "9933" && greekTinCheck(stringValue(n));
+const endpointHolds = (n: XMLNode): boolean => attributeValue(n, "schemeID") === "9933" && greekTinCheck(stringValue(n));
 
 const segmentRule = (id: string, description: string, holds: (parts: string[], n: XMLNode) => boolean): RuleDef => ({
   id,
@@ -102,8 +101,8 @@ export const greeceRules: RuleDef[] = [
   }),
   segmentRule("GR-R-001-4", "GR-R-001-4: the third segment of a Greek supplier's invoice number (BT-1) must be a non-negative integer.", (s) => {
     const serial = s[2];
-    if (!filled(serial) || !isNumberText(serial)) return false;
-    if (!isIntegerText(serial)) throw new XPathError("not an integer");
+    if (!filled(serial) || !isNumber(serial)) return false;
+    if (!isInteger(serial)) throw new XPathError("not an integer");
     return BigInt(trimXML(serial!)) >= 0n;
   }),
   segmentRule("GR-R-001-5", "GR-R-001-5: the fourth segment of a Greek supplier's invoice number (BT-1) must be a Greek document type.", (s) => filled(s[3]) && GREEK_DOCUMENT_TYPES.has(s[3]!)),

@@ -4,10 +4,9 @@
  * EINDAGI final due date), and for Icelandic customers of theirs. The
  * countries are the postal ones, as written.
  */
-import { context, isDate, normalizeSpace, type RuleDef, type XMLElement, type XMLNode } from "../../../engine/index.ts";
-import { ubl } from "../../common/syntax.ts";
-import { attr, isCac, isUblDocument, UBL_PATTERN, ublValues } from "../contexts.ts";
-import { guarded, single, stringLength } from "../values.ts";
+import { attributeValue, context, isDate, normalizeSpace, single, stringLength, type RuleDef, type RuleFlag, type XMLElement, type XMLNode } from "../../../engine/index.ts";
+import { isCac, isUblDocument, ubl } from "../../common/syntax.ts";
+import { UBL_PATTERN, ublRule, ublValues } from "../contexts.ts";
 
 const icelandicSupplier = (n: XMLNode): boolean => ublValues(n).postalSupplierCountry === "IS";
 
@@ -25,7 +24,7 @@ const iceland = {
 const invoiceOrCredit = (code: string | undefined): boolean => ["380", "381"].includes(normalizeSpace(code));
 
 /** A legal identifier given with the Icelandic scheme 0196 (IS-R-002, IS-R-004). */
-const kennitala = (ids: readonly XMLElement[]): boolean => ids.length > 0 && ids.some((id) => attr(id, "schemeID") === "0196");
+const kennitala = (ids: readonly XMLElement[]): boolean => ids.length > 0 && ids.some((id) => attributeValue(id, "schemeID") === "0196");
 
 /** IS-R-006, IS-R-007: payment means with the code give a 12-character account. */
 function accountOf(n: XMLNode, code: string): boolean {
@@ -38,13 +37,8 @@ function accountOf(n: XMLNode, code: string): boolean {
 /** The supporting documents described as EINDAGI (the final due date). */
 const eindagi = (n: XMLNode): XMLElement[] => ubl.elements(n, "cac:AdditionalDocumentReference").filter((d) => ubl.values(d, "cbc:DocumentDescription").includes("EINDAGI"));
 
-const documentRule = (id: string, flag: "fatal" | "warning", terms: string[], description: string, test: (n: XMLNode) => boolean): RuleDef => ({
-  id,
-  flag,
-  terms,
-  description,
-  bindings: { ubl: { context: iceland.document, test: guarded(test) } },
-});
+const documentRule = (id: string, flag: RuleFlag, terms: string[], description: string, test: (n: XMLNode) => boolean): RuleDef =>
+  ublRule(id, flag, terms, description, iceland.document, test);
 
 export const icelandRules: RuleDef[] = [
   documentRule("IS-R-001", "warning", ["BT-3"], "IS-R-001: an Icelandic supplier's document type (BT-3) should be 380 (invoice) or 381 (credit note).", (n) =>

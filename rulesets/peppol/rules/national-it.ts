@@ -1,8 +1,7 @@
 /** IT-R-*: the rules for Italian suppliers (tax registration identifier form, postal address). */
-import { context, normalizeSpace, type RuleDef, type XMLNode } from "../../../engine/index.ts";
-import { cii, ubl } from "../../common/syntax.ts";
-import { attr, CII_PATTERN, ciiValues, isCac, isRam, UBL_PATTERN, ublValues } from "../contexts.ts";
-import { guarded, single } from "../values.ts";
+import { attributeValue, context, guarded, normalizeSpace, single, type RuleDef, type XMLNode } from "../../../engine/index.ts";
+import { cii, isCac, isRam, ubl } from "../../common/syntax.ts";
+import { CII_PATTERN, ciiValues, UBL_PATTERN, ublValues } from "../contexts.ts";
 
 const isItalianUblSupplier = (n: XMLNode | undefined): boolean => isCac(n, "Party") && isCac(n.parent, "AccountingSupplierParty") && ublValues(n).supplierCountry === "IT";
 const isItalianCiiSeller = (n: XMLNode | undefined): boolean => isRam(n, "SellerTradeParty") && ciiValues(n).supplierCountry === "IT";
@@ -28,7 +27,7 @@ const ITALIAN_TAX_ID = /^[A-Z0-9]{11,16}$/;
 /** IT-R-001 in CII: a registration that has an identifier of another scheme than FC passes; else its FC identifier has the form. */
 function ciiTaxRegistrationHolds(n: XMLNode): boolean {
   const ids = cii.elements(n, "ram:ID");
-  const scheme = (id: XMLNode) => normalizeSpace(attr(id, "schemeID"));
+  const scheme = (id: XMLNode) => normalizeSpace(attributeValue(id, "schemeID"));
   if (ids.some((id) => scheme(id) !== "FC")) return true;
   return ITALIAN_TAX_ID.test(normalizeSpace(single(ids.filter((id) => scheme(id) === "FC").map((id) => cii.first(id, ".") ?? ""))));
 }

@@ -3,11 +3,10 @@
  * reference on credit notes, complete addresses, KVK/OIN legal identifiers,
  * payment means. The countries are the postal ones.
  */
-import { context, decimalOf, normalizeSpace, stringValue, type RuleDef, type XMLNode } from "../../../engine/index.ts";
-import { cii, ubl } from "../../common/syntax.ts";
+import { attributeValue, context, decimalOf, guarded, normalizeSpace, rootOf, single, stringValue, XPathError, type RuleDef, type XMLNode } from "../../../engine/index.ts";
+import { cii, endsWith, isAt, isCbc, ubl } from "../../common/syntax.ts";
 import { NL_PAYMENT_MEANS } from "../code-lists.ts";
-import { attr, CII_PATTERN, ciiShared, ciiValues, isAt, isCbc, rootElement, UBL_PATTERN, ublShared, ublValues } from "../contexts.ts";
-import { guarded, single, XPathError } from "../values.ts";
+import { CII_PATTERN, ciiShared, ciiValues, UBL_PATTERN, ublShared, ublValues } from "../contexts.ts";
 
 const nl = (n: XMLNode): boolean => ublValues(n).supplierIsNL;
 const nlnl = (n: XMLNode): boolean => nl(n) && ublValues(n).customerIsNL;
@@ -16,14 +15,14 @@ const cnlnl = (n: XMLNode): boolean => cnl(n) && ciiValues(n).customerIsNL;
 
 const ublNetherlands = {
   creditNoteType: context(UBL_PATTERN.netherlands, 1, ["CreditNoteTypeCode"], (n) => isCbc(n, "CreditNoteTypeCode") && nl(n)),
-  supplierAddress: context(UBL_PATTERN.netherlands, 2, ["PostalAddress"], (n) => isAt(n, "cac:AccountingSupplierParty/cac:Party/cac:PostalAddress") && nl(n)),
-  supplierLegalId: context(UBL_PATTERN.netherlands, 3, ["CompanyID"], (n) => isAt(n, "cac:AccountingSupplierParty/cac:Party/cac:PartyLegalEntity/cbc:CompanyID") && nl(n)),
-  customerAddress: context(UBL_PATTERN.netherlands, 4, ["PostalAddress"], (n) => isAt(n, "cac:AccountingCustomerParty/cac:Party/cac:PostalAddress") && nlnl(n)),
-  customerLegalId: context(UBL_PATTERN.netherlands, 5, ["CompanyID"], (n) => isAt(n, "cac:AccountingCustomerParty/cac:Party/cac:PartyLegalEntity/cbc:CompanyID") && nlnl(n)),
-  representativeAddress: context(UBL_PATTERN.netherlands, 6, ["PostalAddress"], (n) => isAt(n, "cac:TaxRepresentativeParty/cac:PostalAddress") && nl(n) && ublValues(n).taxRepresentativeIsNL),
-  monetaryTotal: context(UBL_PATTERN.netherlands, 7, ["LegalMonetaryTotal"], (n) => isAt(n, "cac:LegalMonetaryTotal") && nl(n)),
-  paymentMeans: context(UBL_PATTERN.netherlands, 8, ["PaymentMeans"], (n) => isAt(n, "cac:PaymentMeans") && nlnl(n)),
-  orderLine: context(UBL_PATTERN.netherlands, 9, ["LineID"], (n) => isAt(n, "cac:OrderLineReference/cbc:LineID") && nl(n)),
+  supplierAddress: context(UBL_PATTERN.netherlands, 2, ["PostalAddress"], (n) => endsWith(n, "cac:AccountingSupplierParty/cac:Party/cac:PostalAddress") && nl(n)),
+  supplierLegalId: context(UBL_PATTERN.netherlands, 3, ["CompanyID"], (n) => endsWith(n, "cac:AccountingSupplierParty/cac:Party/cac:PartyLegalEntity/cbc:CompanyID") && nl(n)),
+  customerAddress: context(UBL_PATTERN.netherlands, 4, ["PostalAddress"], (n) => endsWith(n, "cac:AccountingCustomerParty/cac:Party/cac:PostalAddress") && nlnl(n)),
+  customerLegalId: context(UBL_PATTERN.netherlands, 5, ["CompanyID"], (n) => endsWith(n, "cac:AccountingCustomerParty/cac:Party/cac:PartyLegalEntity/cbc:CompanyID") && nlnl(n)),
+  representativeAddress: context(UBL_PATTERN.netherlands, 6, ["PostalAddress"], (n) => endsWith(n, "cac:TaxRepresentativeParty/cac:PostalAddress") && nl(n) && ublValues(n).taxRepresentativeIsNL),
+  monetaryTotal: context(UBL_PATTERN.netherlands, 7, ["LegalMonetaryTotal"], (n) => endsWith(n, "cac:LegalMonetaryTotal") && nl(n)),
+  paymentMeans: context(UBL_PATTERN.netherlands, 8, ["PaymentMeans"], (n) => endsWith(n, "cac:PaymentMeans") && nlnl(n)),
+  orderLine: context(UBL_PATTERN.netherlands, 9, ["LineID"], (n) => endsWith(n, "cac:OrderLineReference/cbc:LineID") && nl(n)),
 };
 
 const CREDIT_NOTE_TYPES = new Set(["81", "83", "381", "396", "532"]);
@@ -35,31 +34,31 @@ const ciiNetherlands = {
     CII_PATTERN.netherlands,
     1,
     ["ExchangedDocument"],
-    (n) => isAt(n, "rsm:CrossIndustryInvoice/rsm:ExchangedDocument", true) && CREDIT_NOTE_TYPES.has(normalizeSpace(cii.first(n, "ram:TypeCode"))) && cnl(n),
+    (n) => isAt(n, "rsm:CrossIndustryInvoice/rsm:ExchangedDocument") && CREDIT_NOTE_TYPES.has(normalizeSpace(cii.first(n, "ram:TypeCode"))) && cnl(n),
   ),
-  sellerAddress: context(CII_PATTERN.netherlands, 2, ["PostalTradeAddress"], (n) => isAt(n, `${AGREEMENT}/ram:SellerTradeParty/ram:PostalTradeAddress`, true) && cnl(n)),
-  sellerLegalId: context(CII_PATTERN.netherlands, 3, ["ID"], (n) => isAt(n, `${AGREEMENT}/ram:SellerTradeParty/ram:SpecifiedLegalOrganization/ram:ID`, true) && cnl(n)),
-  buyerAddress: context(CII_PATTERN.netherlands, 4, ["PostalTradeAddress"], (n) => isAt(n, `${AGREEMENT}/ram:BuyerTradeParty/ram:PostalTradeAddress`, true) && cnlnl(n)),
-  buyerLegalId: context(CII_PATTERN.netherlands, 5, ["ID"], (n) => isAt(n, `${AGREEMENT}/ram:BuyerTradeParty/ram:SpecifiedLegalOrganization/ram:ID`, true) && cnlnl(n)),
+  sellerAddress: context(CII_PATTERN.netherlands, 2, ["PostalTradeAddress"], (n) => isAt(n, `${AGREEMENT}/ram:SellerTradeParty/ram:PostalTradeAddress`) && cnl(n)),
+  sellerLegalId: context(CII_PATTERN.netherlands, 3, ["ID"], (n) => isAt(n, `${AGREEMENT}/ram:SellerTradeParty/ram:SpecifiedLegalOrganization/ram:ID`) && cnl(n)),
+  buyerAddress: context(CII_PATTERN.netherlands, 4, ["PostalTradeAddress"], (n) => isAt(n, `${AGREEMENT}/ram:BuyerTradeParty/ram:PostalTradeAddress`) && cnlnl(n)),
+  buyerLegalId: context(CII_PATTERN.netherlands, 5, ["ID"], (n) => isAt(n, `${AGREEMENT}/ram:BuyerTradeParty/ram:SpecifiedLegalOrganization/ram:ID`) && cnlnl(n)),
   representativeAddress: context(
     CII_PATTERN.netherlands,
     6,
     ["PostalTradeAddress"],
-    (n) => isAt(n, `${AGREEMENT}/ram:SellerTaxRepresentativeTradeParty/ram:PostalTradeAddress`) && cnl(n) && ciiValues(n).taxRepresentativeIsNL,
+    (n) => endsWith(n, `${AGREEMENT}/ram:SellerTaxRepresentativeTradeParty/ram:PostalTradeAddress`) && cnl(n) && ciiValues(n).taxRepresentativeIsNL,
   ),
-  monetarySummation: context(CII_PATTERN.netherlands, 7, ["SpecifiedTradeSettlementHeaderMonetarySummation"], (n) => isAt(n, `${SETTLEMENT}/ram:SpecifiedTradeSettlementHeaderMonetarySummation`, true) && cnl(n)),
-  paymentMeans: context(CII_PATTERN.netherlands, 8, ["SpecifiedTradeSettlementPaymentMeans"], (n) => isAt(n, `${SETTLEMENT}/ram:SpecifiedTradeSettlementPaymentMeans`, true) && cnlnl(n)),
+  monetarySummation: context(CII_PATTERN.netherlands, 7, ["SpecifiedTradeSettlementHeaderMonetarySummation"], (n) => isAt(n, `${SETTLEMENT}/ram:SpecifiedTradeSettlementHeaderMonetarySummation`) && cnl(n)),
+  paymentMeans: context(CII_PATTERN.netherlands, 8, ["SpecifiedTradeSettlementPaymentMeans"], (n) => isAt(n, `${SETTLEMENT}/ram:SpecifiedTradeSettlementPaymentMeans`) && cnlnl(n)),
   orderLine: context(
     CII_PATTERN.netherlands,
     9,
     ["LineID"],
-    (n) => isAt(n, "rsm:CrossIndustryInvoice/rsm:SupplyChainTradeTransaction/ram:IncludedSupplyChainTradeLineItem/ram:SpecifiedLineTradeAgreement/ram:BuyerOrderReferencedDocument/ram:LineID") && cnl(n),
+    (n) => endsWith(n, "rsm:CrossIndustryInvoice/rsm:SupplyChainTradeTransaction/ram:IncludedSupplyChainTradeLineItem/ram:SpecifiedLineTradeAgreement/ram:BuyerOrderReferencedDocument/ram:LineID") && cnl(n),
   ),
 };
 
 /** A KVK (0106) or OIN (0190) identifier with a value (NL-R-003, NL-R-005): the scheme is looked for as a space-framed word. */
 function kvkOrOin(n: XMLNode): boolean {
-  const scheme = ` ${attr(n, "schemeID") ?? ""} `;
+  const scheme = ` ${attributeValue(n, "schemeID") ?? ""} `;
   return (scheme.includes(" 0106 ") || scheme.includes(" 0190 ")) && normalizeSpace(stringValue(n)) !== "";
 }
 
@@ -82,8 +81,8 @@ export const netherlandsRules: RuleDef[] = [
     terms: ["BG-3", "BT-25"],
     description: "NL-R-001: a Dutch supplier's credit note must reference the invoice it corrects (BT-25).",
     bindings: {
-      ubl: { context: ublNetherlands.creditNoteType, test: (n) => ublShared(rootElement(n), "cac:BillingReference/cac:InvoiceDocumentReference/cbc:ID").length > 0 },
-      cii: { context: ciiNetherlands.creditNote, test: (n) => ciiShared(rootElement(n), "//ram:ApplicableHeaderTradeSettlement/ram:InvoiceReferencedDocument/ram:IssuerAssignedID").length > 0 },
+      ubl: { context: ublNetherlands.creditNoteType, test: (n) => ublShared(rootOf(n), "cac:BillingReference/cac:InvoiceDocumentReference/cbc:ID").length > 0 },
+      cii: { context: ciiNetherlands.creditNote, test: (n) => ciiShared(rootOf(n), "//ram:ApplicableHeaderTradeSettlement/ram:InvoiceReferencedDocument/ram:IssuerAssignedID").length > 0 },
     },
   },
   {
@@ -148,7 +147,7 @@ export const netherlandsRules: RuleDef[] = [
           const amount = ubl.values(n, "cbc:PayableAmount");
           const invoice = ublValues(n).isInvoice;
           const creditNote = ubl.exists(n, "/cn:CreditNote");
-          return (invoice && amountIs(amount, (s) => s <= 0)) || (creditNote && amountIs(amount, (s) => s >= 0)) || ublShared(rootElement(n), "//cac:PaymentMeans").length > 0;
+          return (invoice && amountIs(amount, (s) => s <= 0)) || (creditNote && amountIs(amount, (s) => s >= 0)) || ublShared(rootOf(n), "//cac:PaymentMeans").length > 0;
         }),
       },
       cii: {
@@ -181,10 +180,10 @@ export const netherlandsRules: RuleDef[] = [
     terms: ["BT-132", "BT-13"],
     description: "NL-R-009: when a Dutch supplier references an order line (BT-132), the order itself (BT-13) must be referenced at document level.",
     bindings: {
-      ubl: { context: ublNetherlands.orderLine, test: (n) => ublShared(rootElement(n), "cac:OrderReference/cbc:ID").length > 0 },
+      ubl: { context: ublNetherlands.orderLine, test: (n) => ublShared(rootOf(n), "cac:OrderReference/cbc:ID").length > 0 },
       cii: {
         context: ciiNetherlands.orderLine,
-        test: (n) => ciiShared(rootElement(n), "/rsm:CrossIndustryInvoice/rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeAgreement/ram:BuyerOrderReferencedDocument/ram:IssuerAssignedID").length > 0,
+        test: (n) => ciiShared(rootOf(n), "/rsm:CrossIndustryInvoice/rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeAgreement/ram:BuyerOrderReferencedDocument/ram:IssuerAssignedID").length > 0,
       },
     },
   },

@@ -1,9 +1,8 @@
 /** NO-R-*: the rules for Norwegian suppliers (VAT number form, the "Foretaksregisteret" statement). */
-import { context, normalizeSpace, type RuleDef, type XMLElement, type XMLNode } from "../../../engine/index.ts";
-import { cii, ubl } from "../../common/syntax.ts";
+import { attributeValue, context, guarded, normalizeSpace, single, substring, type RuleDef, type XMLElement, type XMLNode } from "../../../engine/index.ts";
+import { cii, isCac, isRam, ubl } from "../../common/syntax.ts";
 import { mod11Check } from "../check-digits.ts";
-import { attr, CII_PATTERN, ciiValues, firstOr, isCac, isRam, UBL_PATTERN, ublValues } from "../contexts.ts";
-import { guarded, single, substring } from "../values.ts";
+import { CII_PATTERN, ciiValues, firstOr, UBL_PATTERN, ublValues } from "../contexts.ts";
 
 /** The seller party of a Norwegian supplier. */
 const ublSupplier = context(UBL_PATTERN.norway, 1, ["Party"], (n) => isCac(n, "Party") && isCac(n.parent, "AccountingSupplierParty") && ublValues(n).supplierCountry === "NO");
@@ -29,7 +28,7 @@ const ublTaxIds = (party: XMLNode, scheme: string): string[] =>
 const ciiVatIds = (party: XMLNode): string[] =>
   cii
     .elements(party, "ram:SpecifiedTaxRegistration")
-    .filter((r) => cii.elements(r, "ram:ID").some((id) => attr(id, "schemeID") === "VAT"))
+    .filter((r) => cii.elements(r, "ram:ID").some((id) => attributeValue(id, "schemeID") === "VAT"))
     .map((r) => firstOr(cii.first(r, "ram:ID")));
 
 export const norwayRules: RuleDef[] = [
@@ -42,7 +41,7 @@ export const norwayRules: RuleDef[] = [
       ubl: { context: ublSupplier, test: guarded((n) => normalizeSpace(single(ublTaxIds(n, "TAX"))) === "Foretaksregisteret") },
       cii: {
         context: ciiSeller,
-        test: (n) => cii.elements(n, "ram:SpecifiedTaxRegistration/ram:ID").some((id: XMLElement) => attr(id, "schemeID") === "FC" && normalizeSpace(id.text) === "Foretaksregisteret"),
+        test: (n) => cii.elements(n, "ram:SpecifiedTaxRegistration/ram:ID").some((id: XMLElement) => attributeValue(id, "schemeID") === "FC" && normalizeSpace(id.text) === "Foretaksregisteret"),
       },
     },
   },

@@ -4,11 +4,10 @@
  * accounts, payment means codes). "Swedish" is read from the seller's postal
  * country, and for some rules from its VAT number's prefix, as written.
  */
-import { context, normalizeSpace, stringValue, type RuleDef, type XMLElement, type XMLNode } from "../../../engine/index.ts";
-import { cii, ubl } from "../../common/syntax.ts";
+import { attributeValue, context, guarded, isNumber, normalizeSpace, numberOf, perElementAnd, single, stringLength, stringValue, substring, type RuleDef, type XMLElement, type XMLNode } from "../../../engine/index.ts";
+import { cii, isCac, isCbc, isCiiRoot, isRam, isRsm, ubl } from "../../common/syntax.ts";
 import { swedishOrgNumberCheck } from "../check-digits.ts";
-import { attr, CII_PATTERN, ciiValues, firstOr, isCac, isCbc, isRam, isRsm, memo, UBL_PATTERN, ublValues } from "../contexts.ts";
-import { guarded, isNumberText, numberOrNaN, single, stringLength, substring } from "../values.ts";
+import { CII_PATTERN, ciiValues, firstOr, UBL_PATTERN, ublValues } from "../contexts.ts";
 
 // ------------------------------------------------------------------ UBL
 
@@ -71,22 +70,19 @@ const ublSweden = {
 
 const ciiSwedishPostal = (party: XMLNode): boolean => cii.values(party, "ram:PostalTradeAddress/ram:CountryID").includes("SE");
 /** The VAT identifiers (schemeID VAT) of a party's tax registrations. */
-const ciiVatIds = (party: XMLNode): XMLElement[] => cii.elements(party, "ram:SpecifiedTaxRegistration/ram:ID").filter((id) => attr(id, "schemeID") === "VAT");
+const ciiVatIds = (party: XMLNode): XMLElement[] => cii.elements(party, "ram:SpecifiedTaxRegistration/ram:ID").filter((id) => attributeValue(id, "schemeID") === "VAT");
 /** The seller of the document's transaction (…/ApplicableHeaderTradeAgreement/SellerTradeParty under the document). */
 const isCiiSeller = (n: XMLNode | undefined): n is XMLElement =>
   isRam(n, "SellerTradeParty") && isRam(n.parent, "ApplicableHeaderTradeAgreement") && isRsm(n.parent.parent, "SupplyChainTradeTransaction") && isRsm(n.parent.parent.parent, "CrossIndustryInvoice");
+/** Whether a transaction's seller has the postal country SE (and, if asked, its buyer too): once per transaction. */
+const swedishParties = perElementAnd(
+  (t, buyerToo: boolean): boolean =>
+    cii.elements(t, "ram:ApplicableHeaderTradeAgreement/ram:SellerTradeParty").some(ciiSwedishPostal) &&
+    (!buyerToo || cii.elements(t, "ram:ApplicableHeaderTradeAgreement/ram:BuyerTradeParty").some(ciiSwedishPostal)),
+);
 /** The transaction of a document whose seller has the postal country SE (and, if asked, whose buyer has too). */
 const isSwedishTransaction = (n: XMLNode | undefined, buyerToo: boolean): boolean =>
-  isRsm(n, "SupplyChainTradeTransaction") &&
-  isRsm(n.parent, "CrossIndustryInvoice") &&
-  n.parent.parent === undefined &&
-  memo(
-    n,
-    `swedish ${buyerToo}`,
-    (t) =>
-      cii.elements(t, "ram:ApplicableHeaderTradeAgreement/ram:SellerTradeParty").some(ciiSwedishPostal) &&
-      (!buyerToo || cii.elements(t, "ram:ApplicableHeaderTradeAgreement/ram:BuyerTradeParty").some(ciiSwedishPostal)),
-  );
+  isRsm(n, "SupplyChainTradeTransaction") && isCiiRoot(n.parent) && swedishParties(n, buyerToo);
 /** A payment means of a Swedish seller's transaction. */
 const isSwedishPaymentMeans = (n: XMLNode | undefined, buyerToo: boolean): n is XMLElement =>
   isRam(n, "SpecifiedTradeSettlementPaymentMeans") && isRam(n.parent, "ApplicableHeaderTradeSettlement") && isSwedishTransaction(n.parent.parent, buyerToo);
@@ -109,7 +105,7 @@ const ciiSweden = {
     (n) =>
       isCiiSeller(n) &&
       ciiSwedishPostal(n) &&
-      cii.elements(n, "ram:SpecifiedTaxRegistration").some((r) => substring(firstOr(cii.elements(r, "ram:ID").filter((id) => attr(id, "schemeID") === "VAT").map(stringValue)[0]), 1, 2) === "SE"),
+      cii.elements(n, "ram:SpecifiedTaxRegistration").some((r) => substring(firstOr(cii.elements(r, "ram:ID").filter((id) => attributeValue(id, "schemeID") === "VAT").map(stringValue)[0]), 1, 2) === "SE"),
   ),
   legalOrganization: context(
     CII_PATTERN.sweden,
@@ -118,7 +114,7 @@ const ciiSweden = {
     (n) => isRam(n, "SpecifiedLegalOrganization") && isCiiSeller(n.parent) && ciiSwedishPostal(n.parent) && cii.exists(n, "ram:ID"),
   ),
   taxRegistration: context(CII_PATTERN.sweden, 3, ["ID"], (n) => {
-    if (!isRam(n, "ID") || attr(n, "schemeID") !== "FC" || !isRam(n.parent, "SpecifiedTaxRegistration")) return false;
+    if (!isRam(n, "ID") || attributeValue(n, "schemeID") !== "FC" || !isRam(n.parent, "SpecifiedTaxRegistration")) return false;
     const party = n.parent.parent;
     return isCiiSeller(party) && ciiSwedishPostal(party) && cii.exists(party, "ram:SpecifiedLegalOrganization/ram:ID");
   }),
@@ -156,8 +152,8 @@ export const swedenRules: RuleDef[] = [
     terms: ["BT-31"],
     description: "SE-R-002: the twelve characters after SE in a Swedish supplier's VAT identifier (BT-31) must be numeric.",
     bindings: {
-      ubl: { context: ublSweden.vatSupplier, test: guarded((n) => isNumberText(substring(firstOr(single(ublVatIds(n))), 3, 12))) },
-      cii: { context: ciiSweden.vatSeller, test: guarded((n) => isNumberText(substring(firstOr(single(ciiVatIds(n).map(stringValue))), 3, 12))) },
+      ubl: { context: ublSweden.vatSupplier, test: guarded((n) => isNumber(substring(firstOr(single(ublVatIds(n))), 3, 12))) },
+      cii: { context: ciiSweden.vatSeller, test: guarded((n) => isNumber(substring(firstOr(single(ciiVatIds(n).map(stringValue))), 3, 12))) },
     },
   },
   {
@@ -166,8 +162,8 @@ export const swedenRules: RuleDef[] = [
     terms: ["BT-30"],
     description: "SE-R-003: a Swedish supplier's organisation number (BT-30) must be numeric.",
     bindings: {
-      ubl: { context: ublSweden.legalEntity, test: guarded((n) => isNumberText(single(ubl.values(n, "cbc:CompanyID")))) },
-      cii: { context: ciiSweden.legalOrganization, test: guarded((n) => isNumberText(single(cii.values(n, "ram:ID")))) },
+      ubl: { context: ublSweden.legalEntity, test: guarded((n) => isNumber(single(ubl.values(n, "cbc:CompanyID")))) },
+      cii: { context: ciiSweden.legalOrganization, test: guarded((n) => isNumber(single(cii.values(n, "ram:ID")))) },
     },
   },
   {
@@ -206,8 +202,8 @@ export const swedenRules: RuleDef[] = [
     terms: ["BT-119", "BT-152", "BT-96", "BT-103"],
     description: "SE-R-006: a Swedish supplier's standard VAT rate (BT-119, BT-152, BT-96, BT-103) must be 25, 12 or 6 (in CII every VAT rate is checked).",
     bindings: {
-      ubl: { context: ublSweden.category, test: guarded((n) => SWEDISH_RATES.has(numberOrNaN(single(ubl.values(n, "cbc:Percent"))))) },
-      cii: { context: ciiSweden.tax, test: guarded((n) => SWEDISH_RATES.has(numberOrNaN(single(cii.values(n, "ram:RateApplicablePercent"))))) },
+      ubl: { context: ublSweden.category, test: guarded((n) => SWEDISH_RATES.has(numberOf(single(ubl.values(n, "cbc:Percent"))))) },
+      cii: { context: ciiSweden.tax, test: guarded((n) => SWEDISH_RATES.has(numberOf(single(cii.values(n, "ram:RateApplicablePercent"))))) },
     },
   },
   {
@@ -216,8 +212,8 @@ export const swedenRules: RuleDef[] = [
     terms: ["BT-84"],
     description: "SE-R-007: a Swedish supplier's Plusgiro account (BT-84) should be numeric.",
     bindings: {
-      ubl: { context: ublSweden.plusgiro, test: (n) => isNumberText(text(n)) },
-      cii: { context: ciiSweden.plusgiro, test: (n) => isNumberText(text(n)) },
+      ubl: { context: ublSweden.plusgiro, test: (n) => isNumber(text(n)) },
+      cii: { context: ciiSweden.plusgiro, test: (n) => isNumber(text(n)) },
     },
   },
   {
@@ -236,8 +232,8 @@ export const swedenRules: RuleDef[] = [
     terms: ["BT-84"],
     description: "SE-R-008: a Swedish supplier's Bankgiro account (BT-84) should be numeric.",
     bindings: {
-      ubl: { context: ublSweden.bankgiro, test: (n) => isNumberText(text(n)) },
-      cii: { context: ciiSweden.bankgiro, test: (n) => isNumberText(text(n)) },
+      ubl: { context: ublSweden.bankgiro, test: (n) => isNumber(text(n)) },
+      cii: { context: ciiSweden.bankgiro, test: (n) => isNumber(text(n)) },
     },
   },
   {

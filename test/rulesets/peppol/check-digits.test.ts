@@ -18,7 +18,7 @@ import {
   swedishOrgNumberCheck,
 } from "../../../rulesets/peppol/check-digits.ts";
 import { emailFormHolds } from "../../../rulesets/peppol/rules/national-de.ts";
-import { guarded, isIntegerText, isNumberText, single, stringLength, substring, tokenize, XPathError } from "../../../rulesets/peppol/values.ts";
+import { guarded, isInteger, isNumber, single, stringLength, substring, tokenize, XPathError } from "../../../engine/index.ts";
 
 describe("GS1 check digit (GLN, 0088)", () => {
   it("accepts valid GLNs and refuses a wrong check digit", () => {
@@ -153,12 +153,12 @@ describe("XPath helpers", () => {
     expect(tokenize("a||b|", "|")).toEqual(["a", "", "b", ""]);
   });
   it("number and integer casts as XPath reads them", () => {
-    expect(isNumberText(" 12.5 ")).toBe(true);
-    expect(isNumberText("1e3")).toBe(true);
-    expect(isNumberText("NaN")).toBe(false);
-    expect(isNumberText("12a")).toBe(false);
-    expect(isIntegerText("+12")).toBe(true);
-    expect(isIntegerText("1.0")).toBe(false);
+    expect(isNumber(" 12.5 ")).toBe(true);
+    expect(isNumber("1e3")).toBe(true);
+    expect(isNumber("NaN")).toBe(false);
+    expect(isNumber("12a")).toBe(false);
+    expect(isInteger("+12")).toBe(true);
+    expect(isInteger("1.0")).toBe(false);
   });
   it("a dynamic error makes a guarded test not hold", () => {
     expect(() => single([1, 2])).toThrow(XPathError);
