@@ -69,7 +69,8 @@ export function readXMLTree(xml: unknown, limits: UntrustedXMLLimits = INVOICE_L
   const parser = new SaxesParser({ xmlns: true, position: true });
   const stack: MutableElement[] = [];
   // Per open element, how many children of each expanded name it has so far.
-  const counts: Map<string, number>[] = [];
+  // (Made when an element gets its first child: leaves, most elements, need none.)
+  const counts: (Map<string, number> | undefined)[] = [];
   let root: MutableElement | undefined;
   let refusal: Error | undefined;
   // The parser reports where a start tag ends; an element's line is where it starts (a start tag may span lines).
@@ -107,12 +108,14 @@ export function readXMLTree(xml: unknown, limits: UntrustedXMLLimits = INVOICE_L
     const key = `${ns} ${local}`;
     let position = 1;
     if (parent) {
-      const seen = counts[counts.length - 1]!;
+      const top = counts.length - 1;
+      const seen = (counts[top] ??= new Map());
       position = (seen.get(key) ?? 0) + 1;
       seen.set(key, position);
     }
     const element: MutableElement = { kind: "element", ns, local, name: tag.name, attributes: [], children: [], text: "", tail: "", parent, position, line: startLine() };
-    for (const attr of Object.values(tag.attributes)) {
+    for (const name in tag.attributes) {
+      const attr = tag.attributes[name]!;
       // Namespace declarations are not attributes in the XPath data model.
       if (attr.prefix === "xmlns" || attr.name === "xmlns") continue;
       element.attributes.push({ kind: "attribute", ns: attr.uri ?? "", local: attr.local ?? attr.name, name: attr.name, value: attr.value, parent: element as XMLElement });
@@ -120,7 +123,7 @@ export function readXMLTree(xml: unknown, limits: UntrustedXMLLimits = INVOICE_L
     if (parent) parent.children.push(element);
     else root ??= element;
     stack.push(element);
-    counts.push(new Map());
+    counts.push(undefined);
   });
   const addText = (text: string): void => {
     const open = stack[stack.length - 1];
