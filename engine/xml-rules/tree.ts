@@ -99,12 +99,25 @@ export function readXMLTree(xml: unknown, limits: UntrustedXMLLimits = INVOICE_L
   parser.on("doctype", () => {
     refusal ??= XML_REFUSALS.doctype();
   });
+  // The parser's names are slices of the text: comparing one with a rule's constant
+  // (`el.ns === CAC`) compares every character, and keeps the whole text alive.
+  // Each distinct name is made an internalised string once per document (a
+  // property key is one), so later comparisons are pointer compares.
+  const names = new Map<string, string>();
+  const shared = (text: string): string => {
+    let known = names.get(text);
+    if (known === undefined) {
+      known = Object.keys({ [text]: 0 })[0]!;
+      names.set(text, known);
+    }
+    return known;
+  };
   parser.on("opentag", (tag) => {
     if (stack.length >= limits.maxDepth) refusal ??= XML_REFUSALS.tooDeep(limits);
     if (refusal) return;
     const parent = stack[stack.length - 1];
-    const ns = tag.uri ?? "";
-    const local = tag.local ?? tag.name;
+    const ns = shared(tag.uri ?? "");
+    const local = shared(tag.local ?? tag.name);
     const key = `${ns} ${local}`;
     let position = 1;
     if (parent) {
@@ -118,7 +131,7 @@ export function readXMLTree(xml: unknown, limits: UntrustedXMLLimits = INVOICE_L
       const attr = tag.attributes[name]!;
       // Namespace declarations are not attributes in the XPath data model.
       if (attr.prefix === "xmlns" || attr.name === "xmlns") continue;
-      element.attributes.push({ kind: "attribute", ns: attr.uri ?? "", local: attr.local ?? attr.name, name: attr.name, value: attr.value, parent: element as XMLElement });
+      element.attributes.push({ kind: "attribute", ns: shared(attr.uri ?? ""), local: shared(attr.local ?? attr.name), name: attr.name, value: attr.value, parent: element as XMLElement });
     }
     if (parent) parent.children.push(element);
     else root ??= element;

@@ -17,6 +17,7 @@ import { BigNumber, castBoolean, castDecimal, castDouble, decimalOfDouble, dynam
 import { cii, CII_NAMESPACES, isRam, isRsm, ubl, UBL_NAMESPACES } from "../common/syntax.ts";
 import { VAT_PREFIXES_CII, VAT_PREFIXES_UBL } from "./code-lists.ts";
 import { ciiModel, hasUblVatScheme, ublModel } from "./contexts.ts";
+import { ublDocumentOf } from "./vat-category.ts";
 
 // ---------------------------------------------------------------------------
 // XPath values (a failed cast or several values where one is taken raise an
@@ -65,7 +66,9 @@ const { ram } = CII_NAMESPACES;
 /** UBL: Σ of every line's net amount (BT-131) in the document, as xs:decimal. */
 const ublLineNetSum = perElement((root) => {
   let sum = new BigNumber(0);
-  for (const line of descendants(root, cac, ["InvoiceLine", "CreditNoteLine"])) {
+  // The lines the VAT rules gathered in their walk of the document (a sum of decimals is the same in any order).
+  const doc = ublDocumentOf(root);
+  for (const line of [...doc.invoiceLines, ...doc.creditNoteLines]) {
     const amount = decimal(ubl.values(line, "cbc:LineExtensionAmount"));
     if (amount !== undefined) sum = sum.plus(amount);
   }

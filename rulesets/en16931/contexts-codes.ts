@@ -15,9 +15,13 @@ export const CII_CODES = "EN16931-Codes";
 const { cac, cbc } = UBL_NAMESPACES;
 const { ram, rsm } = CII_NAMESPACES;
 
-/** Whether the node is `ns:local` and its parent one of `parents` (all in `parentNs`). */
-function childOf(n: XMLNode, ns: string, local: string, parentNs: string, ...parents: string[]): boolean {
-  return isElement(n, ns, local) && parents.some((p) => isElement(n.parent, parentNs, p));
+/**
+ * Whether the node is `ns:local` and its parent `parentNs:parent` (or
+ * `parentNs:other`). Fixed parameters, not a rest list: the ID contexts ask
+ * this of every ID of the document.
+ */
+function childOf(n: XMLNode, ns: string, local: string, parentNs: string, parent: string, other?: string): boolean {
+  return isElement(n, ns, local) && (isElement(n.parent, parentNs, parent) || (other !== undefined && isElement(n.parent, parentNs, other)));
 }
 
 /** A UBL AllowanceChargeReasonCode whose AllowanceCharge's indicator is `value`. */

@@ -5,7 +5,7 @@
  * together and, of two contexts that select the same node, only the first
  * does (as in the official rule set). Families import them from here.
  */
-import { booleanOf, context, normalizeSpace, single, stringValue, type ContextDef, type XMLElement, type XMLNode } from "../../engine/index.ts";
+import { booleanOf, context, normalizeSpace, perElement, single, stringValue, type ContextDef, type XMLElement, type XMLNode } from "../../engine/index.ts";
 import { cii, isCac, isCbc, isCiiRoot, isRam, isRsm, isUblRoot, ubl } from "../common/syntax.ts";
 
 export const UBL_MODEL = "UBL-model";
@@ -227,6 +227,17 @@ export function hasCiiVatType(tax: XMLElement): boolean {
 }
 
 /**
+ * A UBL category's code as the VAT category contexts compare it: its single
+ * ID, space-normalised, when its scheme is VAT; undefined otherwise (several
+ * IDs, or no VAT scheme). Read once per element: the contexts of all nine
+ * codes ask it of every TaxCategory and ClassifiedTaxCategory.
+ */
+const ublVatCategoryCode = perElement((el: XMLElement): string | undefined => {
+  const ids = ubl.values(el, "cbc:ID");
+  return ids.length <= 1 && hasUblVatScheme(el) ? normalizeSpace(ids[0]) : undefined;
+});
+
+/**
  * The four contexts of one VAT category code in UBL (UBL-model rules 31–66,
  * from `first` on): the code's VAT breakdown (BG-23: a TaxCategory of a
  * TaxSubtotal of the document's TaxTotal), the TaxCategory of an allowance
@@ -235,12 +246,9 @@ export function hasCiiVatType(tax: XMLElement): boolean {
  * counts when its single ID, space-normalised, is the code and its scheme VAT.
  */
 function ublVatCategory(code: string, first: number): VatCategoryContexts {
-  const isCategory = (el: XMLElement): boolean => {
-    const ids = ubl.values(el, "cbc:ID");
-    return ids.length <= 1 && normalizeSpace(ids[0]) === code && hasUblVatScheme(el);
-  };
+  const isCategory = (el: XMLElement): boolean => ublVatCategoryCode(el) === code;
   const ofAllowanceCharge = (charge: boolean) => (n: XMLNode): boolean =>
-    isCac(n, "TaxCategory") && isCac(n.parent, "AllowanceCharge") && ublChargeIndicatorIs(n.parent, charge) && isCategory(n);
+    isCac(n, "TaxCategory") && isCac(n.parent, "AllowanceCharge") && isCategory(n) && ublChargeIndicatorIs(n.parent, charge);
   return {
     breakdown: context(UBL_MODEL, first, ["TaxCategory"], (n) => {
       if (!isCac(n, "TaxCategory") || !isCac(n.parent, "TaxSubtotal")) return false;

@@ -19,7 +19,7 @@
  * needs from the whole document is gathered in one walk per document and
  * kept for every node that asks, so each check stays linear.
  */
-import { BigNumber, booleanOf, decimalOf, decimalOfDouble, doubleOf, elementsOf, normalizeSpace, perDocument, perDocumentAnd, roundHalfUp, stringValue, type RuleDef, type XMLElement, type XMLNode } from "../../engine/index.ts";
+import { BigNumber, booleanOf, decimalOf, decimalOfDouble, doubleOf, elementsOf, normalizeSpace, perDocument, perDocumentAnd, perElement, roundHalfUp, stringValue, type RuleDef, type XMLElement, type XMLNode } from "../../engine/index.ts";
 import { cii, CII_NAMESPACES, isCac, isRam, ubl, UBL_NAMESPACES } from "../common/syntax.ts";
 import { ciiChargeIndicatorIs, ciiModel, hasUblVatScheme, ublChargeIndicatorIs, ublModel, type VatCategoryContexts } from "./contexts.ts";
 
@@ -46,11 +46,18 @@ function someComparesWithZero(values: readonly string[], holds: (value: number) 
 /** A decimal as a map key (19, 19.0 and 19.00 are one rate). */
 const keyOf = (value: BigNumber): string => value.toFixed();
 
-/** XPath's normalize-space(cbc:ID) of a UBL category: undefined when it has several IDs (the official call fails). */
-export function ublCodeOf(category: XMLElement): string | undefined {
+/**
+ * XPath's normalize-space(cbc:ID) of a UBL category: undefined when it has
+ * several IDs (the official call fails). Read once per category: the rules
+ * of every VAT category code ask it of every category of the document.
+ */
+export const ublCodeOf = perElement((category: XMLElement): string | undefined => {
   const ids = ubl.values(category, "cbc:ID");
   return ids.length > 1 ? undefined : normalizeSpace(ids[0]);
-}
+});
+
+/** hasUblVatScheme of a UBL category (several IDs of a scheme do not match), read once per category for the same reason. */
+const ublHasVatScheme = perElement((category: XMLElement): boolean => hasUblVatScheme(category));
 
 // ---------------------------------------------------------------------------
 // The facts a family states
@@ -206,7 +213,7 @@ export const ublDocumentOf = perDocument((root): UblDocument => {
 /** Whether a UBL category has the code (as the CodeMatch compares it) and, if asked, the VAT scheme. */
 export function ublCategoryMatches(category: XMLElement, code: string, match: CodeMatch): boolean {
   const hasCode = match.normalized ? ublCodeOf(category) === code : ubl.values(category, "cbc:ID").includes(code);
-  return hasCode && (!match.vat || hasUblVatScheme(category));
+  return hasCode && (!match.vat || ublHasVatScheme(category));
 }
 
 /** Whether a path (from the document element, often `//…`) selects anything in a UBL document: once per document and path. */
@@ -336,6 +343,24 @@ interface UblCodeSums {
   allowanceChargeRates: Set<string>;
 }
 
+/** The categories of a line or an AllowanceCharge, and the rates they give (read when first asked, then kept). */
+interface UblCategoriesOf {
+  categories: XMLElement[];
+  rates: () => Set<string> | typeof FAILS;
+}
+
+/**
+ * Per line and per AllowanceCharge, read once: the sums of every code present
+ * go through every line and AllowanceCharge, and would read their categories
+ * and parse their rates again for each code.
+ */
+const categoriesOf = (categories: XMLElement[]): UblCategoriesOf => {
+  let rates: Set<string> | typeof FAILS | undefined;
+  return { categories, rates: () => (rates ??= ratesOf(categories, (category) => ubl.values(category, "cbc:Percent"))) };
+};
+const ublLineCategories = perElement((line) => categoriesOf(ubl.elements(line, "cac:Item/cac:ClassifiedTaxCategory")));
+const ublAllowanceChargeCategories = perElement((allowanceCharge) => categoriesOf(ubl.elements(allowanceCharge, "cac:TaxCategory")));
+
 /**
  * The UBL sums for one code: the document's lines (by their item's
  * ClassifiedTaxCategory) and its own allowances and charges (by their
@@ -344,9 +369,9 @@ interface UblCodeSums {
 const ublSums = perDocumentAnd((root, code: string): UblCodeSums => {
   const doc = ublDocumentOf(root);
   const sums: UblCodeSums = { invoiceLines: new Sums(), creditNoteLines: new Sums(), charges: new Sums(), allowances: new Sums(), invoiceLineRates: new Set(), creditNoteLineRates: new Set(), allowanceChargeRates: new Set() };
-  const codeAndRates = (categories: XMLElement[]): { has: boolean; rates: Set<string> | typeof FAILS } => {
+  const codeAndRates = ({ categories, rates }: UblCategoriesOf): { has: boolean; rates: Set<string> | typeof FAILS } => {
     const has = categories.some((category) => ublCodeOf(category) === code);
-    return { has, rates: has ? ratesOf(categories, (category) => ubl.values(category, "cbc:Percent")) : new Set() };
+    return { has, rates: has ? rates() : new Set() };
   };
   const addTo = (target: Sums, rates: Set<string> | typeof FAILS, amount: DecimalCast): void => {
     target.add(ANY_RATE, amount);
@@ -359,7 +384,7 @@ const ublSums = perDocumentAnd((root, code: string): UblCodeSums => {
   ];
   for (const [list, target, guard] of lines) {
     for (const line of list) {
-      const { has, rates } = codeAndRates(ubl.elements(line, "cac:Item/cac:ClassifiedTaxCategory"));
+      const { has, rates } = codeAndRates(ublLineCategories(line));
       if (!has) continue;
       if (rates !== FAILS) for (const rate of rates) guard.add(rate);
       // Only the document's own lines are summed; any line counts for the guard.
@@ -367,7 +392,7 @@ const ublSums = perDocumentAnd((root, code: string): UblCodeSums => {
     }
   }
   for (const allowanceCharge of doc.allowanceCharges) {
-    const { has, rates } = codeAndRates(ubl.elements(allowanceCharge, "cac:TaxCategory"));
+    const { has, rates } = codeAndRates(ublAllowanceChargeCategories(allowanceCharge));
     if (!has) continue;
     if (rates !== FAILS) for (const rate of rates) sums.allowanceChargeRates.add(rate);
     if (allowanceCharge.parent !== doc.root) continue;
@@ -478,9 +503,9 @@ export function vatCategoryRules(f: VatCategoryFacts): RuleDef[] {
     const p = f.ubl.presence;
     if (p.kind === "exactlyOne") {
       // Any VAT category of the code (a breakdown's too) asks for exactly one breakdown ID with it.
-      const hasId = (category: XMLElement): boolean => hasUblVatScheme(category) && ubl.values(category, "cbc:ID").some((v) => normalizeSpace(v) === f.code);
+      const hasId = (category: XMLElement): boolean => ublHasVatScheme(category) && ubl.values(category, "cbc:ID").some((v) => normalizeSpace(v) === f.code);
       const used = doc.taxCategories.some(hasId) || doc.classified.some(hasId);
-      const count = doc.breakdown.filter((category) => hasUblVatScheme(category)).reduce((n, category) => n + ubl.values(category, "cbc:ID").filter((v) => normalizeSpace(v) === f.code).length, 0);
+      const count = doc.breakdown.filter((category) => ublHasVatScheme(category)).reduce((n, category) => n + ubl.values(category, "cbc:ID").filter((v) => normalizeSpace(v) === f.code).length, 0);
       return !used || count === 1;
     }
     const usage = { normalized: true, vat: p.usage.vat };

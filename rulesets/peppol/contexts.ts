@@ -16,7 +16,8 @@
  *   CII  peppol-cii-1 transaction rules and identifier checks · 2 Norway ·
  *        3 Denmark · 4 Italy · 5 Sweden · 6 Netherlands · 7 code lists and formats
  */
-import { attributeValue, BigNumber, context, guarded, hasAttribute, isElement, normalizeSpace, perDocument, perElementAnd, stringValue, substring, tokenize, type ContextDef, type RuleDef, type RuleFlag, type XMLElement, type XMLNode } from "../../engine/index.ts";
+import { attributeValue, BigNumber, context, guarded, hasAttribute, isElement, isXMLSpace, normalizeSpace, perDocument, perElementAnd, stringValue, substring, tokenize, type ContextDef, type RuleDef, type RuleFlag, type XMLElement, type XMLNode } from "../../engine/index.ts";
+import { pathGroup } from "./path-group.ts";
 import { cii, CII_NAMESPACES, isCac, isCbc, isRam, isRsm, isUblDocument, isUblLine, ubl, UBL_AMOUNTS, UBL_NAMESPACES } from "../common/syntax.ts";
 
 export const UBL_PATTERN = {
@@ -49,7 +50,7 @@ export const PEPPOL_CUSTOMIZATION = "urn:cen.eu:en16931:2017#compliant#urn:fdc:p
 
 // ------------------------------------------------------- shared helpers
 
-const { cbc: CBC, ubl: INV, cn: CN } = UBL_NAMESPACES;
+const { cac: CAC, cbc: CBC, ubl: INV, cn: CN } = UBL_NAMESPACES;
 const { ram: RAM } = CII_NAMESPACES;
 
 /** A rule checked in UBL only, on one context, its test guarded (an XPath error: the rule does not hold). */
@@ -64,6 +65,16 @@ export const ublRule = (id: string, flag: RuleFlag, terms: string[], description
 /** Peppol's u:slack: the value lies within the slack of the expected amount. */
 export function withinSlack(expected: BigNumber, value: BigNumber, slack: BigNumber.Value): boolean {
   return expected.plus(slack).gte(value) && expected.minus(slack).lte(value);
+}
+
+/**
+ * Whether a text is blank: only XML whitespace or nothing (normalize-space
+ * gives ""). A scan that stops at the first other character: the empty
+ * element contexts ask it of every leaf of a document.
+ */
+export function isBlank(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (!isXMLSpace(text.charCodeAt(i))) return false;
+  return true;
 }
 
 /** The first string value a path gives, "" when none (what normalize-space and substring see). */
@@ -94,11 +105,6 @@ export interface UblDocumentValues {
   postalSupplierGR: boolean;
   isGreekSender: boolean;
   isGreekReceiver: boolean;
-  /** Swedish seller (postal country SE) anywhere under a seller party. */
-  swedishSupplier: boolean;
-  /** Swedish seller with a Swedish VAT identifier. */
-  swedishVatSupplier: boolean;
-  swedishCustomer: boolean;
   /** The IssueDate's parts split at '-'. */
   issueDateParts: string[];
   isInvoice: boolean;
@@ -134,9 +140,9 @@ function profileOf(present: boolean, id: string | undefined): string {
 
 const upperNormal = (text: string | undefined): string => normalizeSpace(text).toUpperCase();
 
-/** Prefixes (first two characters) of the VAT identifiers of a UBL party's tax schemes. */
-function ublVatPrefixes(from: XMLElement, path: string): string[] {
-  return ubl.elements(from, path).filter((pts) => ubl.values(pts, "cac:TaxScheme/cbc:ID").includes("VAT")).map((pts) => substring(firstOr(ubl.first(pts, "cbc:CompanyID")), 1, 2));
+/** Prefixes (first two characters) of the VAT identifiers of UBL tax schemes (PartyTaxScheme elements). */
+function ublVatPrefixes(schemes: readonly XMLElement[]): string[] {
+  return schemes.filter((pts) => ubl.values(pts, "cac:TaxScheme/cbc:ID").includes("VAT")).map((pts) => substring(firstOr(ubl.first(pts, "cbc:CompanyID")), 1, 2));
 }
 
 /** The country the official "supplierCountry"-like variables give: the first source that gives a non-empty prefix. */
@@ -145,43 +151,94 @@ function countryFrom(prefixLists: string[][], postal: XMLElement[]): string {
   return postal.length ? upperNormal(stringValue(postal[0]!)) : "XX";
 }
 
+/** The first element's string value, normalised and upper-cased ("" for none), as the postal country variables read it. */
+const firstUpper = (elements: readonly XMLElement[]): string => upperNormal(elements.length ? stringValue(elements[0]!) : undefined);
+
+const SUPPLIER_COUNTRY = "cac:AccountingSupplierParty/cac:Party/cac:PostalAddress/cac:Country/cbc:IdentificationCode";
+const CUSTOMER_COUNTRY = "cac:AccountingCustomerParty/cac:Party/cac:PostalAddress/cac:Country/cbc:IdentificationCode";
+
+/** What the UBL per-document values read below the document element, gathered in one walk of its children. */
+const ublDocumentPaths = pathGroup(UBL_NAMESPACES, {
+  supplierSchemes: "cac:AccountingSupplierParty/cac:Party/cac:PartyTaxScheme",
+  representativeSchemes: "cac:TaxRepresentativeParty/cac:PartyTaxScheme",
+  customerSchemes: "cac:AccountingCustomerParty/cac:Party/cac:PartyTaxScheme",
+  supplierPostal: SUPPLIER_COUNTRY,
+  customerPostal: CUSTOMER_COUNTRY,
+  representativePostal: "cac:TaxRepresentativeParty/cac:PostalAddress/cac:Country/cbc:IdentificationCode",
+  profile: "cbc:ProfileID",
+  currency: "cbc:DocumentCurrencyCode",
+  issueDate: "cbc:IssueDate",
+});
+
 /** The per-document values of the UBL document a node is in. */
 export const ublValues = perDocument((root): UblDocumentValues => {
-  const supplierVat = ublVatPrefixes(root, "cac:AccountingSupplierParty/cac:Party/cac:PartyTaxScheme");
-  const representativeVat = ublVatPrefixes(root, "cac:TaxRepresentativeParty/cac:PartyTaxScheme");
-  const customerVat = ublVatPrefixes(root, "cac:AccountingCustomerParty/cac:Party/cac:PartyTaxScheme");
-  const supplierPostal = ubl.elements(root, "cac:AccountingSupplierParty/cac:Party/cac:PostalAddress/cac:Country/cbc:IdentificationCode");
-  const customerPostal = ubl.elements(root, "cac:AccountingCustomerParty/cac:Party/cac:PostalAddress/cac:Country/cbc:IdentificationCode");
+  const found = ublDocumentPaths(root);
+  const supplierVat = ublVatPrefixes(found.supplierSchemes);
+  const representativeVat = ublVatPrefixes(found.representativeSchemes);
+  const customerVat = ublVatPrefixes(found.customerSchemes);
+  const supplierPostal = found.supplierPostal;
+  const customerPostal = found.customerPostal;
   const supplierCountry = countryFrom([supplierVat, representativeVat], supplierPostal);
   const customerCountry = countryFrom([customerVat], customerPostal);
   const isInvoice = isElement(root, INV, "Invoice");
   const isCreditNote = isElement(root, CN, "CreditNote");
   const postalOfDocument = (codes: XMLElement[]): string => (isInvoice || isCreditNote ? firstOr(codes.length ? stringValue(codes[0]!) : undefined) : "");
-  const sellerParties = ubl.elements(root, "//cac:AccountingSupplierParty/cac:Party");
-  const swedish = (party: XMLElement): boolean => ubl.values(party, "cac:PostalAddress/cac:Country/cbc:IdentificationCode").includes("SE");
-  const swedishVat = (party: XMLElement): boolean => ublVatPrefixes(party, "cac:PartyTaxScheme").includes("SE");
-  const firstPostal = (path: string): string => upperNormal(ubl.first(root, path));
   return {
-    profile: profileOf(ubl.exists(root, "cbc:ProfileID"), ubl.first(root, "cbc:ProfileID")),
+    profile: profileOf(found.profile.length > 0, found.profile.length ? stringValue(found.profile[0]!) : undefined),
     supplierCountry,
     customerCountry,
     accountingSupplierCountry: countryFrom([supplierVat], supplierPostal),
-    supplierIsDE: firstPostal("cac:AccountingSupplierParty/cac:Party/cac:PostalAddress/cac:Country/cbc:IdentificationCode") === "DE",
-    customerIsDE: firstPostal("cac:AccountingCustomerParty/cac:Party/cac:PostalAddress/cac:Country/cbc:IdentificationCode") === "DE",
-    supplierIsNL: firstPostal("cac:AccountingSupplierParty/cac:Party/cac:PostalAddress/cac:Country/cbc:IdentificationCode") === "NL",
-    customerIsNL: firstPostal("cac:AccountingCustomerParty/cac:Party/cac:PostalAddress/cac:Country/cbc:IdentificationCode") === "NL",
-    taxRepresentativeIsNL: firstPostal("cac:TaxRepresentativeParty/cac:PostalAddress/cac:Country/cbc:IdentificationCode") === "NL",
-    documentCurrency: ubl.values(root, "cbc:DocumentCurrencyCode"),
+    supplierIsDE: firstUpper(supplierPostal) === "DE",
+    customerIsDE: firstUpper(customerPostal) === "DE",
+    supplierIsNL: firstUpper(supplierPostal) === "NL",
+    customerIsNL: firstUpper(customerPostal) === "NL",
+    taxRepresentativeIsNL: firstUpper(found.representativePostal) === "NL",
+    documentCurrency: found.currency.map(stringValue),
     postalSupplierCountry: postalOfDocument(supplierPostal),
     postalCustomerCountry: postalOfDocument(customerPostal),
     postalSupplierGR: supplierPostal.some((c) => stringValue(c) === "GR"),
     isGreekSender: supplierCountry === "GR" || supplierCountry === "EL",
     isGreekReceiver: customerCountry === "GR" || customerCountry === "EL",
+    issueDateParts: tokenize(found.issueDate.length ? stringValue(found.issueDate[0]!) : undefined, "-"),
+    isInvoice,
+  };
+});
+
+/** The Swedish values of a UBL document (Sweden's contexts), read from its seller and buyer parties wherever they are. */
+export interface UblSwedishValues {
+  /** Swedish seller (postal country SE) anywhere under a seller party. */
+  swedishSupplier: boolean;
+  /** Swedish seller with a Swedish VAT identifier. */
+  swedishVatSupplier: boolean;
+  swedishCustomer: boolean;
+}
+
+/**
+ * The Swedish values, apart from the others: the official variables look
+ * for seller and buyer parties at any depth (`//cac:AccountingSupplierParty`),
+ * a walk of the whole document, so they are computed only for documents
+ * where a Swedish context asks (one walk finds both kinds of party).
+ */
+export const ublSwedishValues = perDocument((root): UblSwedishValues => {
+  const sellers: XMLElement[] = [];
+  const buyers: XMLElement[] = [];
+  const visit = (el: XMLElement): void => {
+    // The local name first: it rules out nearly every element before the namespace is compared.
+    if (el.local === "AccountingSupplierParty" && el.ns === CAC) sellers.push(el);
+    else if (el.local === "AccountingCustomerParty" && el.ns === CAC) buyers.push(el);
+    const children = el.children;
+    for (let i = 0; i < children.length; i++) visit(children[i]!);
+  };
+  visit(root);
+  // Only whether some party qualifies matters, so the parties' order does not.
+  const parties = (holders: readonly XMLElement[]): XMLElement[] => holders.flatMap((h) => ubl.elements(h, "cac:Party"));
+  const swedish = (party: XMLElement): boolean => ubl.values(party, "cac:PostalAddress/cac:Country/cbc:IdentificationCode").includes("SE");
+  const swedishVat = (party: XMLElement): boolean => ublVatPrefixes(ubl.elements(party, "cac:PartyTaxScheme")).includes("SE");
+  const sellerParties = parties(sellers);
+  return {
     swedishSupplier: sellerParties.some(swedish),
     swedishVatSupplier: sellerParties.some((p) => swedish(p) && swedishVat(p)),
-    swedishCustomer: ubl.elements(root, "//cac:AccountingCustomerParty/cac:Party").some(swedish),
-    issueDateParts: tokenize(ubl.first(root, "cbc:IssueDate"), "-"),
-    isInvoice,
+    swedishCustomer: parties(buyers).some(swedish),
   };
 });
 
@@ -190,21 +247,43 @@ function ciiVatPrefixes(registrations: XMLElement[]): string[] {
   return registrations.filter((r) => cii.elements(r, "ram:ID").some((id) => attributeValue(id, "schemeID") === "VAT")).map((r) => substring(firstOr(cii.first(r, "ram:ID")), 1, 2));
 }
 
+const AGREEMENT = "rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeAgreement";
+const SETTLEMENT = "rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeSettlement";
+
+/**
+ * What the CII per-document values read below the document element,
+ * gathered in one walk (the transaction's children, its lines among them,
+ * are gone through once rather than once per path).
+ */
+const ciiDocumentPaths = pathGroup(CII_NAMESPACES, {
+  transactions: "rsm:SupplyChainTradeTransaction",
+  agreements: AGREEMENT,
+  sellers: `${AGREEMENT}/ram:SellerTradeParty`,
+  representativeRegistrations: `${AGREEMENT}/ram:SellerTaxRepresentativeTradeParty/ram:SpecifiedTaxRegistration`,
+  sellerPostal: `${AGREEMENT}/ram:SellerTradeParty/ram:PostalTradeAddress/ram:CountryID`,
+  buyerPostal: `${AGREEMENT}/ram:BuyerTradeParty/ram:PostalTradeAddress/ram:CountryID`,
+  representativePostal: `${AGREEMENT}/ram:SellerTaxRepresentativeTradeParty/ram:PostalTradeAddress/ram:CountryID`,
+  businessProcess: "rsm:ExchangedDocumentContext/ram:BusinessProcessSpecifiedDocumentContextParameter",
+  documentCurrency: `${SETTLEMENT}/ram:InvoiceCurrencyCode`,
+  taxCurrency: `${SETTLEMENT}/ram:TaxCurrencyCode`,
+});
+
 /** The per-document values of the CII document a node is in. */
 export const ciiValues = perDocument((root): CiiDocumentValues => {
-  const isDocument = isRsm(root, "CrossIndustryInvoice");
-  const at = (path: string): XMLElement[] => (isDocument ? cii.elements(root, path) : []);
-  const firstSeller = at("rsm:SupplyChainTradeTransaction")[0];
-  const firstAgreement = firstSeller ? cii.elements(firstSeller, "ram:ApplicableHeaderTradeAgreement")[0] : undefined;
-  const seller = firstAgreement ? cii.elements(firstAgreement, "ram:SellerTradeParty")[0] : undefined;
+  const none = {} as ReturnType<typeof ciiDocumentPaths>;
+  const found = isRsm(root, "CrossIndustryInvoice") ? ciiDocumentPaths(root) : none;
+  const at = (key: keyof typeof found): XMLElement[] => found[key] ?? [];
+  // The first transaction's first agreement's first seller: the first of each list when it belongs to the one before.
+  const firstSeller = at("transactions")[0];
+  const firstAgreement = at("agreements")[0]?.parent === firstSeller ? at("agreements")[0] : undefined;
+  const seller = firstAgreement !== undefined && at("sellers")[0]?.parent === firstAgreement ? at("sellers")[0] : undefined;
   const sellerVat = seller ? ciiVatPrefixes(cii.elements(seller, "ram:SpecifiedTaxRegistration")) : [];
-  const representativeVat = ciiVatPrefixes(at("rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeAgreement/ram:SellerTaxRepresentativeTradeParty/ram:SpecifiedTaxRegistration"));
-  const sellerPostal = at("rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeAgreement/ram:SellerTradeParty/ram:PostalTradeAddress/ram:CountryID");
-  const buyerPostal = at("rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeAgreement/ram:BuyerTradeParty/ram:PostalTradeAddress/ram:CountryID");
-  const representativePostal = at("rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeAgreement/ram:SellerTaxRepresentativeTradeParty/ram:PostalTradeAddress/ram:CountryID");
+  const representativeVat = ciiVatPrefixes(at("representativeRegistrations"));
+  const sellerPostal = at("sellerPostal");
+  const buyerPostal = at("buyerPostal");
   const isNL = (codes: XMLElement[]): boolean => upperNormal(codes.length ? stringValue(codes[0]!) : undefined) === "NL";
-  const businessProcess = at("rsm:ExchangedDocumentContext/ram:BusinessProcessSpecifiedDocumentContextParameter");
-  const swedishVatSupplier = at("rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeAgreement/ram:SellerTradeParty").some(
+  const businessProcess = at("businessProcess");
+  const swedishVatSupplier = at("sellers").some(
     (party) =>
       cii.values(party, "ram:PostalTradeAddress/ram:CountryID").includes("SE") &&
       cii.elements(party, "ram:SpecifiedTaxRegistration").some((r) => substring(firstOr(cii.elements(r, "ram:ID").filter((id) => attributeValue(id, "schemeID") === "VAT").map(stringValue)[0]), 1, 2) === "SE"),
@@ -212,13 +291,13 @@ export const ciiValues = perDocument((root): CiiDocumentValues => {
   return {
     profile: profileOf(businessProcess.length > 0, businessProcess.length ? cii.first(businessProcess[0]!, "ram:ID") : undefined),
     supplierCountry: countryFrom([sellerVat, representativeVat], sellerPostal),
-    documentCurrency: at("rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeSettlement/ram:InvoiceCurrencyCode").map(stringValue),
-    taxCurrency: at("rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeSettlement/ram:TaxCurrencyCode").map(stringValue),
+    documentCurrency: at("documentCurrency").map(stringValue),
+    taxCurrency: at("taxCurrency").map(stringValue),
     postalSupplierCountries: sellerPostal.map(stringValue),
     postalCustomerCountries: buyerPostal.map(stringValue),
     supplierIsNL: isNL(sellerPostal),
     customerIsNL: isNL(buyerPostal),
-    taxRepresentativeIsNL: isNL(representativePostal),
+    taxRepresentativeIsNL: isNL(at("representativePostal")),
     swedishVatSupplier,
   };
 });
@@ -250,7 +329,9 @@ function isUblLinePeriodDate(node: XMLNode, local: "StartDate" | "EndDate"): boo
 function ublIcdContext(scheme: string, order: number) {
   const names = ENDPOINT_ONLY.has(scheme) ? ["EndpointID"] : ["EndpointID", "ID", "CompanyID"];
   return context(UBL_PATTERN.transaction, order, names, (n) => {
-    if (n.kind !== "element" || n.ns !== CBC || attributeValue(n, "schemeID") !== scheme) return false;
+    // The scheme first: it rejects nearly every identifier at once, and the
+    // namespace test (a comparison of long URIs) is then made on few nodes.
+    if (attributeValue(n, "schemeID") !== scheme || n.ns !== CBC) return false;
     if (n.local === "EndpointID") return true;
     if (ENDPOINT_ONLY.has(scheme)) return false;
     return n.local === "CompanyID" || (n.local === "ID" && isCac(n.parent, "PartyIdentification"));
@@ -259,7 +340,8 @@ function ublIcdContext(scheme: string, order: number) {
 
 function ciiIcdContext(scheme: string, order: number) {
   const names = ENDPOINT_ONLY.has(scheme) ? ["URIID"] : ["URIID", "ID", "GlobalID"];
-  return context(CII_PATTERN.transaction, order, names, (n) => n.kind === "element" && n.ns === RAM && attributeValue(n, "schemeID") === scheme);
+  // The scheme first: it rejects nearly every identifier before the namespace (a comparison of long URIs) is compared.
+  return context(CII_PATTERN.transaction, order, names, (n) => attributeValue(n, "schemeID") === scheme && n.ns === RAM);
 }
 
 /** Contexts of the UBL transaction pattern (peppol-ubl-3), by what they select, with their official order. */

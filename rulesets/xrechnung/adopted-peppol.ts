@@ -19,10 +19,11 @@
  *   renames such repeats by number: R043-1 (document and line allowances and
  *   charges) and R043-2 (price allowances and charges).
  */
-import { attributeValue, BigNumber, castDecimal, castDouble, context, dynamicError, guarded, normalizeSpace, perDocument, roundHalfUp, single, stringValue, type RuleBinding, type RuleDef, type XMLElement, type XMLNode } from "../../engine/index.ts";
+import { attributeValue, BigNumber, castDecimal, castDouble, context, dynamicError, guarded, isDecimal, normalizeSpace, perDocument, roundHalfUp, single, stringValue, type RuleBinding, type RuleDef, type XMLElement, type XMLNode } from "../../engine/index.ts";
 import { cii, endsWith, isCiiRoot, isUblInvoiceRoot, isUblRoot, ubl } from "../common/syntax.ts";
 import { peppolRules } from "../peppol/index.ts";
-import { withinSlack } from "../peppol/contexts.ts";
+import { isBlank, withinSlack } from "../peppol/contexts.ts";
+import { ciiLineValues, ublLineValues, type LineValues } from "../peppol/line-values.ts";
 
 /** The Peppol rules XRechnung 3.0.2 adopts (KoSIT's rule-list.xml). */
 export const ADOPTED_PEPPOL_IDS: readonly string[] = [
@@ -100,26 +101,37 @@ function roundedTotal(charges: readonly { indicator: string; amounts: string[] }
   return roundHalfUp(sum, 2);
 }
 
-/** A base quantity as R120 uses it: the stated one unless absent or zero. */
-function usableBase(values: readonly string[]): BigNumber | undefined {
+/** A base quantity as R120 uses it: the stated one (its text) unless absent or zero. */
+function usableBase(values: readonly string[]): string | undefined {
   if (values.length === 0) return undefined;
-  const base = castDecimal(single(values));
-  return base.isZero() ? undefined : base;
+  const base = single(values)!;
+  // Zero as a decimal has no digit but zeros: told without making a BigNumber (a text that is no decimal stops the official run).
+  if (!isDecimal(base)) dynamicError(`'${base}' is not a decimal`);
+  return NON_ZERO_DIGIT.test(base) ? base : undefined;
+}
+const NON_ZERO_DIGIT = /[1-9]/;
+
+/** The amounts of a line's charges (indicator true) or allowances; undefined when it has none of that kind. */
+function amountsOf(charges: readonly { indicator: string; amounts: string[] }[], indicator: "true" | "false"): string[] | undefined {
+  const chosen = charges.filter((c) => c.indicator === indicator);
+  return chosen.length ? chosen.flatMap((c) => c.amounts) : undefined;
 }
 
 /** R120 with the merge's slack: net amount against quantity × (price ÷ base quantity) + charges − allowances. */
 function lineNetAmountHolds(
   node: XMLNode,
-  line: { net: string[]; quantity: string[]; price: string[]; base: BigNumber | undefined; charges: { indicator: string; amounts: string[] }[] },
+  line: { net: string[]; quantity: string[]; price: string[]; base: string | undefined; charges: { indicator: string; amounts: string[] }[] },
 ): boolean {
-  const net = line.net.length ? castDecimal(single(line.net)) : new BigNumber(0);
-  const quantity = line.quantity.length ? castDecimal(single(line.quantity)) : new BigNumber(1);
-  const price = line.price.length ? castDecimal(single(line.price)) : new BigNumber(0);
+  const texts = { net: single(line.net), quantity: single(line.quantity), price: single(line.price), base: line.base };
+  const slack = slackOf(node);
+  const net = texts.net === undefined ? new BigNumber(0) : castDecimal(texts.net);
+  const quantity = texts.quantity === undefined ? new BigNumber(1) : castDecimal(texts.quantity);
+  const price = texts.price === undefined ? new BigNumber(0) : castDecimal(texts.price);
   const computed = quantity
-    .times(divide(price, line.base ?? new BigNumber(1)))
+    .times(divide(price, texts.base === undefined ? new BigNumber(1) : castDecimal(texts.base)))
     .plus(roundedTotal(line.charges, "true"))
     .minus(roundedTotal(line.charges, "false"));
-  return withinSlack(net, computed, slackOf(node));
+  return withinSlack(net, computed, slack);
 }
 
 /** The CII invoice currency codes (BT-5) and VAT accounting currency codes (BT-6) of a node's document, as texts. */
@@ -147,33 +159,27 @@ const r040Tests: Record<string, (node: XMLNode) => boolean> = {
 /** Whether a UBL node belongs to an Invoice (its lines state InvoicedQuantity), rather than a CreditNote. */
 const inUblInvoice = perDocument((root) => isUblInvoiceRoot(root));
 
-const CII_NET_BASE = "ram:SpecifiedLineTradeAgreement/ram:NetPriceProductTradePrice/ram:BasisQuantity";
-const CII_GROSS_BASE = "ram:SpecifiedLineTradeAgreement/ram:GrossPriceProductTradePrice/ram:BasisQuantity";
+/** R120's values of a line as the merge reads them: each value one (or none), a charge's indicator normalised. */
+const mergedLine = (n: XMLNode, line: LineValues, base: string | undefined): boolean =>
+  lineNetAmountHolds(n, {
+    net: line.net,
+    quantity: line.quantity,
+    price: line.price,
+    base,
+    charges: line.charges.map((c) => ({ indicator: normalizeSpace(single(c.indicators)), amounts: c.amounts })),
+  });
 
 /** The merge's R120 in each syntax. */
 const r120Tests: Record<string, (node: XMLNode) => boolean> = {
-  ubl: guarded((n) =>
-    lineNetAmountHolds(n, {
-      net: ubl.values(n, "cbc:LineExtensionAmount"),
-      quantity: ubl.values(n, inUblInvoice(n) ? "cbc:InvoicedQuantity" : "cbc:CreditedQuantity"),
-      price: ubl.values(n, "cac:Price/cbc:PriceAmount"),
-      base: usableBase(ubl.values(n, "cac:Price/cbc:BaseQuantity")),
-      charges: ubl.elements(n, "cac:AllowanceCharge").map((c) => ({ indicator: normalizeSpace(single(ubl.values(c, "cbc:ChargeIndicator"))), amounts: ubl.values(c, "cbc:Amount") })),
-    }),
-  ),
-  cii: guarded((n) =>
-    lineNetAmountHolds(n, {
-      net: cii.values(n, "ram:SpecifiedLineTradeSettlement/ram:SpecifiedTradeSettlementLineMonetarySummation/ram:LineTotalAmount"),
-      quantity: cii.values(n, "ram:SpecifiedLineTradeDelivery/ram:BilledQuantity"),
-      price: cii.values(n, "ram:SpecifiedLineTradeAgreement/ram:NetPriceProductTradePrice/ram:ChargeAmount"),
-      // The merge's fallback: the gross price's base quantity when the net price gives none.
-      base: usableBase(cii.values(n, CII_NET_BASE)) ?? usableBase(cii.values(n, CII_GROSS_BASE)),
-      charges: cii.elements(n, "ram:SpecifiedLineTradeSettlement/ram:SpecifiedTradeAllowanceCharge").map((c) => ({
-        indicator: normalizeSpace(single(cii.values(c, "ram:ChargeIndicator/udt:Indicator"))),
-        amounts: cii.values(c, "ram:ActualAmount"),
-      })),
-    }),
-  ),
+  ubl: guarded((n) => {
+    const line = ublLineValues(n as XMLElement, inUblInvoice(n));
+    return mergedLine(n, line, usableBase(line.base));
+  }),
+  cii: guarded((n) => {
+    const line = ciiLineValues(n as XMLElement);
+    // The merge's fallback: the gross price's base quantity when the net price gives none.
+    return mergedLine(n, line, usableBase(line.base) ?? usableBase(line.grossBase));
+  }),
 };
 
 /** The merge's CII R053: at most one VAT total in the invoice currency. */
@@ -196,7 +202,7 @@ const ciiEmptyElement = context(
   CII_EMPTY_PATTERN,
   1,
   "*",
-  (n) => n.kind === "element" && n.children.length === 0 && normalizeSpace(n.text) === "" && n.name !== "ram:ApplicableHeaderTradeDelivery",
+  (n) => n.kind === "element" && n.children.length === 0 && isBlank(n.text) && n.name !== "ram:ApplicableHeaderTradeDelivery",
 );
 
 /** The gross price of a line item (a relative context: the transaction may be anywhere). */

@@ -45,6 +45,13 @@ export const isCVD = perDocument((root) => customizationElements(root).some((el)
 const ublMeansCode = (node: XMLNode): string => normalizeSpace(ubl.first(node, "cbc:PaymentMeansCode"));
 const ciiMeansCode = (node: XMLNode): string => normalizeSpace(cii.first(node, "ram:TypeCode"));
 
+/**
+ * Whether a node's parent has a local name: a quick first test for the
+ * contexts on common names (ID), which most nodes fail here, before the
+ * full path test with its namespace comparisons (of long URIs).
+ */
+const parentIs = (n: XMLNode, local: string): boolean => n.parent !== undefined && n.parent.local === local;
+
 /** The UBL contexts of XRechnung's patterns. */
 export const ublContexts = {
   document: context(UBL_MAIN, 1, ["Invoice", "CreditNote"], isUblRoot),
@@ -62,15 +69,15 @@ export const ublContexts = {
   extAttachment: context(UBL_EXTENSION, 1, ["EmbeddedDocumentBinaryObject"], (n) => isCbc(n, "EmbeddedDocumentBinaryObject") && isExtension(n)),
   extInvoice: context(UBL_EXTENSION, 2, ["Invoice"], (n) => isUblInvoiceRoot(n) && isExtension(n)),
   extTotals: context(UBL_EXTENSION, 3, ["LegalMonetaryTotal"], (n) => isCac(n, "LegalMonetaryTotal") && isExtension(n)),
-  extPartyId: context(UBL_EXTENSION, 4, ["ID"], (n) => endsWith(n, "cac:PartyIdentification/cbc:ID") && hasAttribute(n, "schemeID") && isExtension(n)),
-  extLegalId: context(UBL_EXTENSION, 5, ["CompanyID"], (n) => endsWith(n, "cac:PartyLegalEntity/cbc:CompanyID") && hasAttribute(n, "schemeID") && isExtension(n)),
-  extItemId: context(UBL_EXTENSION, 6, ["ID"], (n) => endsWith(n, "cac:StandardItemIdentification/cbc:ID") && hasAttribute(n, "schemeID") && isExtension(n)),
+  extPartyId: context(UBL_EXTENSION, 4, ["ID"], (n) => parentIs(n, "PartyIdentification") && endsWith(n, "cac:PartyIdentification/cbc:ID") && hasAttribute(n, "schemeID") && isExtension(n)),
+  extLegalId: context(UBL_EXTENSION, 5, ["CompanyID"], (n) => parentIs(n, "PartyLegalEntity") && endsWith(n, "cac:PartyLegalEntity/cbc:CompanyID") && hasAttribute(n, "schemeID") && isExtension(n)),
+  extItemId: context(UBL_EXTENSION, 6, ["ID"], (n) => parentIs(n, "StandardItemIdentification") && endsWith(n, "cac:StandardItemIdentification/cbc:ID") && hasAttribute(n, "schemeID") && isExtension(n)),
   extEndpoint: context(UBL_EXTENSION, 7, ["EndpointID"], (n) => isCbc(n, "EndpointID") && hasAttribute(n, "schemeID") && isExtension(n)),
-  extDeliveryLocation: context(UBL_EXTENSION, 8, ["ID"], (n) => endsWith(n, "cac:DeliveryLocation/cbc:ID") && hasAttribute(n, "schemeID") && isExtension(n)),
+  extDeliveryLocation: context(UBL_EXTENSION, 8, ["ID"], (n) => parentIs(n, "DeliveryLocation") && endsWith(n, "cac:DeliveryLocation/cbc:ID") && hasAttribute(n, "schemeID") && isExtension(n)),
   extPrepaid: context(UBL_EXTENSION, 9, ["PrepaidPayment"], (n) => endsWith(n, "cac:PrepaidPayment") && isUblInvoiceRoot(n.parent) && isExtension(n)),
 
   cvdDocument: context(UBL_CVD, 1, ["Invoice", "CreditNote"], (n) => isUblRoot(n) && isCVD(n)),
-  cvdItem: context(UBL_CVD, 2, ["Item"], (n) => ublLineItem(n) && isCVD(n)),
+  cvdItem: context(UBL_CVD, 2, ["Item"], (n) => isCVD(n) && ublLineItem(n)),
   cvdClassification: context(UBL_CVD, 3, ["ItemClassificationCode"], (n) => {
     const item = walkUp(n, "cac:Item/cac:CommodityClassification/cbc:ItemClassificationCode");
     return item !== undefined && ublLineItem(item) && isCVD(n);
@@ -120,18 +127,19 @@ export const ciiContexts = {
   transaction: context(CII_MAIN, 13, ["SupplyChainTradeTransaction"], (n) => ciiAt(n, "rsm:SupplyChainTradeTransaction")),
   line: context(CII_MAIN, 14, ["IncludedSupplyChainTradeLineItem"], (n) => ciiAt(n, "rsm:SupplyChainTradeTransaction/ram:IncludedSupplyChainTradeLineItem")),
 
+  // The profile first in the extension and CVD contexts: a document-wide flag, usually false, decides before a path is walked up.
   extLineDocument: context(CII_EXTENSION, 1, ["AssociatedDocumentLineDocument"], (n) =>
-    ciiAt(n, "rsm:SupplyChainTradeTransaction/ram:IncludedSupplyChainTradeLineItem/ram:AssociatedDocumentLineDocument") && isExtension(n),
+    isExtension(n) && ciiAt(n, "rsm:SupplyChainTradeTransaction/ram:IncludedSupplyChainTradeLineItem/ram:AssociatedDocumentLineDocument"),
   ),
   extGlobalId: context(CII_EXTENSION, 2, ["GlobalID"], (n) =>
-    isRam(n, "GlobalID") &&
     hasAttribute(n, "schemeID") &&
+    isRam(n, "GlobalID") &&
     isExtension(n) &&
     !hasAncestor(n, CII_NAMESPACES.ram, "SpecifiedTradeProduct") &&
     !hasAncestor(n, CII_NAMESPACES.ram, "ShipToTradeParty"),
   ),
   extId: context(CII_EXTENSION, 3, ["ID"], (n) =>
-    isRam(n, "ID") && hasAttribute(n, "schemeID") && isExtension(n) && !hasAncestor(n, CII_NAMESPACES.ram, "SpecifiedTaxRegistration"),
+    hasAttribute(n, "schemeID") && isRam(n, "ID") && isExtension(n) && !hasAncestor(n, CII_NAMESPACES.ram, "SpecifiedTaxRegistration"),
   ),
   extItemId: context(CII_EXTENSION, 4, ["GlobalID"], (n) => endsWith(n, "ram:SpecifiedTradeProduct/ram:GlobalID") && hasAttribute(n, "schemeID") && isExtension(n)),
   extEndpoint: context(CII_EXTENSION, 5, ["URIID"], (n) => endsWith(n, "ram:URIUniversalCommunication/ram:URIID") && hasAttribute(n, "schemeID") && isExtension(n)),
@@ -140,9 +148,9 @@ export const ciiContexts = {
   ),
   extAttachment: context(CII_EXTENSION, 7, ["AttachmentBinaryObject"], (n) => isRam(n, "AttachmentBinaryObject") && isExtension(n)),
 
-  cvdTransaction: context(CII_CVD, 1, ["SupplyChainTradeTransaction"], (n) => ciiAt(n, "rsm:SupplyChainTradeTransaction") && isCVD(n)),
-  cvdProduct: context(CII_CVD, 2, ["SpecifiedTradeProduct"], (n) => ciiAt(n, LINE_PRODUCT) && isCVD(n)),
-  cvdClassification: context(CII_CVD, 3, ["ClassCode"], (n) => ciiAt(n, `${LINE_PRODUCT}/ram:DesignatedProductClassification/ram:ClassCode`) && isCVD(n)),
+  cvdTransaction: context(CII_CVD, 1, ["SupplyChainTradeTransaction"], (n) => isCVD(n) && ciiAt(n, "rsm:SupplyChainTradeTransaction")),
+  cvdProduct: context(CII_CVD, 2, ["SpecifiedTradeProduct"], (n) => isCVD(n) && ciiAt(n, LINE_PRODUCT)),
+  cvdClassification: context(CII_CVD, 3, ["ClassCode"], (n) => isCVD(n) && ciiAt(n, `${LINE_PRODUCT}/ram:DesignatedProductClassification/ram:ClassCode`)),
   cvdCharacteristic: context(CII_CVD, 4, ["ApplicableProductCharacteristic"], (n) =>
     ciiAt(n, `${LINE_PRODUCT}/ram:ApplicableProductCharacteristic`) && cii.values(n, "ram:Description").includes("cva") && isCVD(n),
   ),

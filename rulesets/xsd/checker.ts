@@ -18,7 +18,7 @@
  * the check of that model; the children are still checked against their
  * own declarations where the model names them.
  */
-import { booleanOf, elementsOf, trimXML, type Assertion, type RuleBreach, type XMLAttribute, type XMLElement, type XMLNode } from "../../engine/xml-rules/index.ts";
+import { booleanOf, elementsOf, isXMLSpace, type Assertion, type RuleBreach, type XMLAttribute, type XMLElement, type XMLNode } from "../../engine/xml-rules/index.ts";
 import { automatonOf, type ContentAutomaton } from "./content-model.ts";
 import { SimpleType } from "./simple-types.ts";
 import type { SchemaTables, TypeRow } from "./tables.ts";
@@ -52,6 +52,11 @@ interface Step {
 /** The transitions out of one state, by `ns local` of the child. */
 interface StateTable {
   byName: ReadonlyMap<string, Step>;
+  /**
+   * The same steps by local name, with their namespace index: every child of
+   * a document is looked up here, without making its `ns local` key.
+   */
+  byLocal: ReadonlyMap<string, readonly (Step & { ns: number })[]>;
   wildcards: readonly number[];
 }
 
@@ -198,13 +203,24 @@ export class SchemaChecker {
     if (table) return table;
     const { automaton } = model;
     const byName = new Map<string, Step>();
+    const byLocal = new Map<string, (Step & { ns: number })[]>();
     const wildcards: number[] = [];
     for (const position of state < 0 ? automaton.first : automaton.follow[state]!) {
       const { decl, wildcard } = automaton.positions[position]!;
       if (wildcard !== undefined) wildcards.push(position);
-      else for (const d of this.standIns(decl!)) if (!byName.has(this.key(d))) byName.set(this.key(d), { position, decl: d });
+      else {
+        for (const d of this.standIns(decl!)) {
+          if (byName.has(this.key(d))) continue;
+          const step = { position, decl: d };
+          byName.set(this.key(d), step);
+          const { ns, local } = this.decls[d]!;
+          let list = byLocal.get(local);
+          if (!list) byLocal.set(local, (list = []));
+          list.push({ ...step, ns });
+        }
+      }
     }
-    return (model.states[state + 1] = { byName, wildcards });
+    return (model.states[state + 1] = { byName, byLocal, wildcards });
   }
 
   /** A declaration and those that may stand for it (its substitution group), abstract ones left out. */
@@ -256,7 +272,11 @@ function inDocumentOrder(root: XMLElement, breaches: RuleBreach[]): RuleBreach[]
 }
 
 /** Whether a text is XML whitespace only. */
-const isBlank = (text: string): boolean => trimXML(text) === "";
+/** Whether a text is only XML whitespace (checked in place: every element's text comes here). */
+const isBlank = (text: string): boolean => {
+  for (let i = 0; i < text.length; i++) if (!isXMLSpace(text.charCodeAt(i))) return false;
+  return true;
+};
 
 const quote = (text: string): string => JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
 
@@ -354,12 +374,14 @@ class Walk {
       }
       const fixed = decl === undefined ? undefined : this.schema.fixedOf(decl);
       // An empty element whose value the schema fixes takes that value.
-      if (fixed === undefined || el.text !== "") this.value(el, el.text, this.schema.simpleType(content), fixed, this.nameOf(el));
+      if (fixed === undefined || el.text !== "") this.value(el, el.text, this.schema.simpleType(content), fixed, () => this.nameOf(el));
       return;
     }
     const mixed = content.startsWith("~");
     if (!mixed) {
-      const stray = [el.text, ...el.children.map((c) => c.tail)].find((t) => !isBlank(t));
+      // The first text that is not blank, before or between the children (found without building a list).
+      let stray = isBlank(el.text) ? undefined : el.text;
+      for (let i = 0; stray === undefined && i < el.children.length; i++) if (!isBlank(el.children[i]!.tail)) stray = el.children[i]!.tail;
       if (stray !== undefined) this.breach("XSD-TEXT", el, `${this.nameOf(el)} may hold only elements, not the text ${quote(stray.trim())}`);
     }
     this.children(el, this.schema.model(mixed ? content.slice(1) : content));
@@ -370,23 +392,24 @@ class Walk {
     let state = -1;
     let failedAt = -1;
     const steps: (Step | undefined)[] = [];
-    el.children.forEach((child, i) => {
-      if (failedAt >= 0) return;
-      const key = `${this.schema.nsOf(child)} ${child.local}`;
+    for (let i = 0; i < el.children.length; i++) {
+      const child = el.children[i]!;
+      const ns = this.schema.nsOf(child);
       const table = this.schema.state(model, state);
-      let step = table.byName.get(key);
+      let step: Step | undefined;
+      const named = table.byLocal.get(child.local);
+      if (named) for (const s of named) if (s.ns === ns) { step = s; break; }
       if (!step) {
-        const ns = this.schema.nsOf(child);
         const p = table.wildcards.find((pos) => this.schema.admits(this.schema.wildcard(model.automaton.positions[pos]!.wildcard!), ns));
         if (p !== undefined) step = { position: p, wildcard: model.automaton.positions[p]!.wildcard! };
       }
       if (!step) {
         failedAt = i;
-        return;
+        break;
       }
       steps[i] = step;
       state = step.position;
-    });
+    }
     const accepts = state < 0 ? model.automaton.nullable : model.automaton.accepting.has(state);
     if (failedAt < 0 && !accepts) {
       const after = el.children.length ? `after ${this.nameOf(el.children[el.children.length - 1]!)}` : "as its first child";
@@ -427,6 +450,8 @@ class Walk {
 
   private attributes(el: XMLElement, typeIndex: number, type: TypeRow): void {
     const declared = this.schema.attributesOf(typeIndex);
+    // Most elements have no attribute and their type declares none: nothing to check.
+    if (el.attributes.length === 0 && declared.size === 0) return;
     const seen = new Set<AttributeUse>();
     for (const attr of el.attributes) {
       if (attr.ns === XSI) {
@@ -436,7 +461,7 @@ class Walk {
       const use = declared.get(`${this.schema.nsOf(attr)} ${attr.local}`);
       if (use) {
         seen.add(use);
-        this.value(attr, attr.value, this.schema.simpleType(use.type), use.fixed, `${this.nameOf(attr)} of ${this.nameOf(el)}`);
+        this.value(attr, attr.value, this.schema.simpleType(use.type), use.fixed, () => `${this.nameOf(attr)} of ${this.nameOf(el)}`);
         continue;
       }
       const wildcard = type.anyAttribute === undefined ? undefined : this.schema.wildcard(type.anyAttribute);
@@ -452,20 +477,24 @@ class Walk {
     }
   }
 
-  /** A text or attribute value against its simple type (and the value the schema fixes, if any). */
-  private value(node: XMLNode, text: string, type: SimpleType, fixed: string | undefined, what: string): void {
+  /**
+   * A text or attribute value against its simple type (and the value the
+   * schema fixes, if any). `what` names the node, built only for a breach:
+   * every value of a document comes here, and almost none breaks.
+   */
+  private value(node: XMLNode, text: string, type: SimpleType, fixed: string | undefined, what: () => string): void {
     const problem = type.problem(text);
     if (problem) {
-      this.breach("XSD-VALUE", node, `${what} ${problem}; it is ${quote(text)}`);
+      this.breach("XSD-VALUE", node, `${what()} ${problem}; it is ${quote(text)}`);
       return;
     }
     if (fixed !== undefined && type.normalize(text) !== type.normalize(fixed)) {
-      this.breach("XSD-VALUE", node, `${what} must be ${quote(fixed)}, as the schema fixes it; it is ${quote(text)}`);
+      this.breach("XSD-VALUE", node, `${what()} must be ${quote(fixed)}, as the schema fixes it; it is ${quote(text)}`);
       return;
     }
     if (type.isID) {
       const id = type.normalize(text);
-      if (this.ids.has(id)) this.breach("XSD-VALUE", node, `${what} repeats the identifier ${quote(id)}, which must be unique in the document`);
+      if (this.ids.has(id)) this.breach("XSD-VALUE", node, `${what()} repeats the identifier ${quote(id)}, which must be unique in the document`);
       this.ids.add(id);
     }
   }

@@ -4,9 +4,10 @@
  * addresses, allowances and charges, payment, currencies, and the lines
  * (periods, net amounts, prices, invoiced objects).
  */
-import { attributeValue, BigNumber, castDecimal, castDouble, context, dateKey, guarded, isElement, normalizeSpace, roundHalfUp, single, stringValue, XPathError, type RuleDef, type XMLElement, type XMLNode } from "../../../engine/index.ts";
+import { attributeValue, BigNumber, castDecimal, castDouble, context, dateKey, guarded, isElement, normalizeSpace, perDocument, roundHalfUp, single, stringValue, XPathError, type RuleDef, type XMLElement, type XMLNode } from "../../../engine/index.ts";
 import { cii, ubl, UBL_NAMESPACES } from "../../common/syntax.ts";
-import { ciiShared, ciiTransaction, ciiValues, firstOr, PEPPOL_CUSTOMIZATION, UBL_PATTERN, ublShared, ublTransaction, ublValues, withinSlack } from "../contexts.ts";
+import { ciiShared, ciiTransaction, ciiValues, firstOr, isBlank, PEPPOL_CUSTOMIZATION, UBL_PATTERN, ublShared, ublTransaction, ublValues, withinSlack } from "../contexts.ts";
+import { ciiLineValues, ublLineValues, type LineValues } from "../line-values.ts";
 
 /** round(sum × 100) ÷ 100 of a list of decimals (halves up), as the line rule sums allowances and charges. */
 function roundedSum(texts: readonly string[]): BigNumber {
@@ -37,23 +38,31 @@ function chargeAmountHolds(amount: string | undefined, base: string | undefined,
 /** The untyped values of some amounts that carry a currency, compared with 0 as doubles. */
 const amountsIn = (amounts: readonly XMLElement[], currency: readonly string[]): number[] => amounts.filter((a) => currency.includes(firstOr(attributeValue(a, "currencyID")))).map((a) => castDouble(stringValue(a)));
 
-/** The document a UBL line belongs to is an Invoice (else a CreditNote): which quantity the line states. */
-const inInvoice = (n: XMLNode): boolean => ublValues(n).isInvoice;
+/**
+ * The document a UBL line belongs to is an Invoice (else a CreditNote): which
+ * quantity the line states. Apart from the other per-document values, which
+ * XRechnung's adopted R120 and R130 have no need to compute.
+ */
+const inInvoice = perDocument((root) => isElement(root, UBL_NAMESPACES.ubl, "Invoice"));
 
-const ublLineCharges = (line: XMLElement) =>
-  ubl.elements(line, "cac:AllowanceCharge").map((c) => ({ indicator: ubl.first(c, "cbc:ChargeIndicator"), amounts: ubl.values(c, "cbc:Amount") }));
-const ciiLineCharges = (line: XMLElement) =>
-  cii
-    .elements(line, "ram:SpecifiedLineTradeSettlement/ram:SpecifiedTradeAllowanceCharge")
-    .map((c) => ({ indicator: cii.first(c, "ram:ChargeIndicator/udt:Indicator"), amounts: cii.values(c, "ram:ActualAmount") }));
+/** R120 on a line's values as Peppol reads them: the first value of each path, a charge's first indicator. */
+const lineNetOf = (line: LineValues): boolean => {
+  const charges = line.charges.map((c) => ({ indicator: c.indicators[0], amounts: c.amounts }));
+  return lineNetAmountHolds({
+    net: line.net[0],
+    quantity: line.quantity[0],
+    price: line.price[0],
+    baseQuantity: line.base[0],
+    allowances: chargeAmountsOf(charges, "false"),
+    charges: chargeAmountsOf(charges, "true"),
+  });
+};
 
 /** The credit note pattern (peppol-ubl-2): its only context, a CreditNote. */
 const creditNoteDocument = context(UBL_PATTERN.creditNote, 1, ["CreditNote"], (n) => isElement(n, UBL_NAMESPACES.cn, "CreditNote"));
 
-/** Some character other than XML whitespace (what makes normalize-space non-empty). */
-const HAS_NON_SPACE = /[^ \t\r\n]/;
 /** The empty-element pattern (peppol-ubl-1): any element without child elements and with blank text. */
-const emptyElement = context(UBL_PATTERN.empty, 1, "*", (n) => n.kind === "element" && n.children.length === 0 && !HAS_NON_SPACE.test(n.text));
+const emptyElement = context(UBL_PATTERN.empty, 1, "*", (n) => n.kind === "element" && n.children.length === 0 && isBlank(n.text));
 
 const ciiBuyerOrderOrReference = (n: XMLNode): boolean => cii.exists(n, "ram:BuyerReference") || cii.exists(n, "ram:BuyerOrderReferencedDocument/ram:IssuerAssignedID");
 
@@ -371,33 +380,11 @@ export const coreRules: RuleDef[] = [
     bindings: {
       ubl: {
         context: ublTransaction.line,
-        test: guarded((n) => {
-          const line = n as XMLElement;
-          const charges = ublLineCharges(line);
-          return lineNetAmountHolds({
-            net: ubl.first(line, "cbc:LineExtensionAmount"),
-            quantity: ubl.first(line, inInvoice(line) ? "cbc:InvoicedQuantity" : "cbc:CreditedQuantity"),
-            price: ubl.first(line, "cac:Price/cbc:PriceAmount"),
-            baseQuantity: ubl.first(line, "cac:Price/cbc:BaseQuantity"),
-            allowances: chargeAmountsOf(charges, "false"),
-            charges: chargeAmountsOf(charges, "true"),
-          });
-        }),
+        test: guarded((n) => lineNetOf(ublLineValues(n as XMLElement, inInvoice(n)))),
       },
       cii: {
         context: ciiTransaction.line,
-        test: guarded((n) => {
-          const line = n as XMLElement;
-          const charges = ciiLineCharges(line);
-          return lineNetAmountHolds({
-            net: cii.first(line, "ram:SpecifiedLineTradeSettlement/ram:SpecifiedTradeSettlementLineMonetarySummation/ram:LineTotalAmount"),
-            quantity: cii.first(line, "ram:SpecifiedLineTradeDelivery/ram:BilledQuantity"),
-            price: cii.first(line, "ram:SpecifiedLineTradeAgreement/ram:NetPriceProductTradePrice/ram:ChargeAmount"),
-            baseQuantity: cii.first(line, "ram:SpecifiedLineTradeAgreement/ram:NetPriceProductTradePrice/ram:BasisQuantity"),
-            allowances: chargeAmountsOf(charges, "false"),
-            charges: chargeAmountsOf(charges, "true"),
-          });
-        }),
+        test: guarded((n) => lineNetOf(ciiLineValues(n as XMLElement))),
       },
     },
   },

@@ -7,7 +7,7 @@
 import { attributeValue, context, guarded, isNumber, normalizeSpace, numberOf, perElementAnd, single, stringLength, stringValue, substring, type RuleDef, type XMLElement, type XMLNode } from "../../../engine/index.ts";
 import { cii, isCac, isCbc, isCiiRoot, isRam, isRsm, ubl } from "../../common/syntax.ts";
 import { swedishOrgNumberCheck } from "../check-digits.ts";
-import { CII_PATTERN, ciiValues, firstOr, UBL_PATTERN, ublValues } from "../contexts.ts";
+import { CII_PATTERN, ciiValues, firstOr, UBL_PATTERN, ublSwedishValues } from "../contexts.ts";
 
 // ------------------------------------------------------------------ UBL
 
@@ -23,11 +23,12 @@ const isUblSeller = (n: XMLNode | undefined): n is XMLElement => isCac(n, "Party
 const ublGiroAccount = (branch: string) => (n: XMLNode) => {
   if (!isCbc(n, "ID") || !isCac(n.parent, "PayeeFinancialAccount")) return false;
   const means = n.parent.parent;
+  // The document-wide Swedish seller test last: the account's own values rule out most nodes first.
   return (
     isCac(means, "PaymentMeans") &&
-    ublValues(n).swedishSupplier &&
     normalizeSpace(ubl.first(means, "cbc:PaymentMeansCode")) === "30" &&
-    normalizeSpace(ubl.first(means, "cac:PayeeFinancialAccount/cac:FinancialInstitutionBranch/cbc:ID")) === branch
+    normalizeSpace(ubl.first(means, "cac:PayeeFinancialAccount/cac:FinancialInstitutionBranch/cbc:ID")) === branch &&
+    ublSwedishValues(n).swedishSupplier
   );
 };
 
@@ -53,16 +54,16 @@ const ublSweden = {
     UBL_PATTERN.sweden,
     4,
     ["TaxCategory", "ClassifiedTaxCategory"],
-    (n) => (isCac(n, "TaxCategory") || isCac(n, "ClassifiedTaxCategory")) && ublValues(n).swedishVatSupplier && ubl.values(n, "cbc:ID").includes("S"),
+    (n) => (isCac(n, "TaxCategory") || isCac(n, "ClassifiedTaxCategory")) && ubl.values(n, "cbc:ID").includes("S") && ublSwedishValues(n).swedishVatSupplier,
   ),
   plusgiro: context(UBL_PATTERN.sweden, 5, ["ID"], ublGiroAccount("SE:PLUSGIRO")),
   bankgiro: context(UBL_PATTERN.sweden, 6, ["ID"], ublGiroAccount("SE:BANKGIRO")),
-  giroMeans: context(UBL_PATTERN.sweden, 7, ["PaymentMeans"], (n) => isCac(n, "PaymentMeans") && ublValues(n).swedishSupplier && ubl.values(n, "cbc:PaymentMeansCode").some((c) => c === "50" || c === "56")),
+  giroMeans: context(UBL_PATTERN.sweden, 7, ["PaymentMeans"], (n) => isCac(n, "PaymentMeans") && ubl.values(n, "cbc:PaymentMeansCode").some((c) => c === "50" || c === "56") && ublSwedishValues(n).swedishSupplier),
   domesticTransfer: context(
     UBL_PATTERN.sweden,
     8,
     ["PaymentMeans"],
-    (n) => isCac(n, "PaymentMeans") && ublValues(n).swedishSupplier && ublValues(n).swedishCustomer && ubl.values(n, "cbc:PaymentMeansCode").includes("31"),
+    (n) => isCac(n, "PaymentMeans") && ubl.values(n, "cbc:PaymentMeansCode").includes("31") && ublSwedishValues(n).swedishSupplier && ublSwedishValues(n).swedishCustomer,
   ),
 };
 
