@@ -12,7 +12,8 @@ export function ordering(agreement: ParsedNode | undefined, delivery: ParsedNode
   put(out, "code", textAt(agreement, "BuyerReference"));
   put(out, "sales", reference(child(agreement, "SellerOrderReferencedDocument")));
   put(out, "purchases", reference(child(agreement, "BuyerOrderReferencedDocument")));
-  const project = child(agreement, "SpecifiedProcurringProject");
+  // The schema's name; GOBL's CII converter writes (and reads) it misspelled, so XML it wrote is still read.
+  const project = child(agreement, "SpecifiedProcuringProject") ?? child(agreement, "SpecifiedProcurringProject");
   if (project) {
     const ref: Out = { code: textAt(project, "ID") ?? "" };
     put(ref, "description", textAt(project, "Name"));

@@ -48,7 +48,7 @@ export function headerAgreement(invoice: JSONObject, profile: CIIProfile): XMLNo
     "ram:BuyerOrderReferencedDocument": issuerID(first(ordering?.purchases)),
     "ram:ContractReferencedDocument": issuerID(first(ordering?.contracts)),
     "ram:AdditionalReferencedDocument": additionalDocuments(invoice),
-    "ram:SpecifiedProcurringProject": project
+    "ram:SpecifiedProcuringProject": project
       ? { "ram:ID": optional(project.code), "ram:Name": optional(project.description) }
       : undefined,
   };
