@@ -3,6 +3,7 @@
  * 2475 tax point codes and the tax identity schemes (units and payment means
  * are those of formats/common/codes.ts). Facts taken from GOBL and gobl.cii.
  */
+import { inEuropeanUnion, isoCountryOf } from "../../engine/index.ts";
 
 export { PAYMENT_MEANS_BY_CODE, uneceUnit, unitFromUNECE } from "../common/codes.ts";
 
@@ -34,9 +35,13 @@ const VAT_COUNTRIES = new Set([
 /**
  * The schemeID of a party's tax registration: "VA" for VAT (EN 16931's
  * code), otherwise the tax scheme itself (an explicit one, or the regime's).
+ * Every EU member's tax ID is a VAT number, whether or not a regime of ours
+ * covers the country: gobl.cii's list alone leaves LU, HU, CZ, RO and others
+ * without a scheme, which BR-S-02 and BR-AE-02 then refuse.
  */
 export function taxRegistrationScheme(country: string | undefined, scheme: string | undefined): string {
-  const resolved = scheme || (country && VAT_COUNTRIES.has(country) ? "VAT" : country && GST_COUNTRIES.has(country) ? "GST" : "");
+  const vat = country !== undefined && (VAT_COUNTRIES.has(country) || inEuropeanUnion(isoCountryOf(country)));
+  const resolved = scheme || (vat ? "VAT" : country && GST_COUNTRIES.has(country) ? "GST" : "");
   return resolved === "VAT" ? "VA" : resolved;
 }
 

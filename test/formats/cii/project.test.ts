@@ -26,7 +26,7 @@ describe("CII project reference (BT-11)", () => {
   it("is read back, in the schema's spelling and in GOBL's", async () => {
     const { xml } = await engine.toXML(invoice(), { format: "cii" });
     for (const text of [xml, xml.replaceAll("SpecifiedProcuringProject", "SpecifiedProcurringProject")]) {
-      const envelope = (await engine.fromXML(text)) as { doc: { ordering: { projects: unknown[] } } };
+      const envelope = (await engine.fromXML(text)) as unknown as { doc: { ordering: { projects: unknown[] } } };
       expect(envelope.doc.ordering.projects).toEqual([{ code: "PRJ-7", description: "Bridge" }]);
     }
   });
