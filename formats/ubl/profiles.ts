@@ -15,6 +15,8 @@ export interface UBLProfile extends FormatProfile {
   singleNote?: boolean;
   /** France extended: the ProfileID is the document's billing mode, and the payer is written. */
   french?: boolean;
+  /** Peppol self-billing: only for invoices the customer issues for the supplier (tagged self-billed). */
+  selfBilling?: boolean;
 }
 
 const PEPPOL_BILLING_PROCESS = "urn:fdc:peppol.eu:2017:poacc:billing:01:1.0";
@@ -44,6 +46,7 @@ export const PEPPOL_SELF_BILLED: UBLProfile = {
   requires: ["eu-en16931-v2017"],
   customization: "urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:selfbilling:3.0",
   processID: "urn:fdc:peppol.eu:2017:poacc:selfbilling:01:1.0",
+  selfBilling: true,
 };
 
 export const XRECHNUNG: UBLProfile = {
