@@ -47,10 +47,12 @@ function contactName(name: Doc | undefined): string | undefined {
   return given ?? surname;
 }
 
+/** The contact (BG-6, BG-9): the first person's name, and their telephone and e-mail, else the party's (as CII writes them). */
 function writeContact(party: Doc): XmlElement | undefined {
-  const name = contactName(party.people?.[0]?.name);
-  const telephone = present(party.telephones?.[0]?.num);
-  const email = present(party.emails?.[0]?.addr);
+  const person = party.people?.[0];
+  const name = contactName(person?.name);
+  const telephone = present(person?.telephones?.[0]?.num) ?? present(party.telephones?.[0]?.num);
+  const email = present(person?.emails?.[0]?.addr) ?? present(party.emails?.[0]?.addr);
   if (!name && !telephone && !email) return undefined;
   return node("cac:Contact", [leaf("cbc:Name", name), leaf("cbc:Telephone", telephone), leaf("cbc:ElectronicMail", email)]);
 }
