@@ -47,12 +47,16 @@ function contactName(name: Doc | undefined): string | undefined {
   return given ?? surname;
 }
 
-/** The contact (BG-6, BG-9): the first person's name, and their telephone and e-mail, else the party's (as CII writes them). */
+/**
+ * The contact (BG-6, BG-9): the first person's name, the party's telephone
+ * and e-mail as gobl.ubl writes them, else the person's own (which gobl.ubl
+ * leaves out, losing BT-42/43 and breaking XRechnung's BR-DE-6/7).
+ */
 function writeContact(party: Doc): XmlElement | undefined {
   const person = party.people?.[0];
   const name = contactName(person?.name);
-  const telephone = present(person?.telephones?.[0]?.num) ?? present(party.telephones?.[0]?.num);
-  const email = present(person?.emails?.[0]?.addr) ?? present(party.emails?.[0]?.addr);
+  const telephone = present(party.telephones?.[0]?.num) ?? present(person?.telephones?.[0]?.num);
+  const email = present(party.emails?.[0]?.addr) ?? present(person?.emails?.[0]?.addr);
   if (!name && !telephone && !email) return undefined;
   return node("cac:Contact", [leaf("cbc:Name", name), leaf("cbc:Telephone", telephone), leaf("cbc:ElectronicMail", email)]);
 }

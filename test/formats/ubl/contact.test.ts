@@ -1,4 +1,4 @@
-/** UBL writes a contact person's own telephone and e-mail (BT-42/43, BT-57/58), as CII does, so XRechnung's BR-DE-6 and BR-DE-7 hold. */
+/** UBL writes a contact person's own telephone and e-mail (BT-42/43, BT-57/58) when the party has none, so XRechnung's BR-DE-6 and BR-DE-7 hold. */
 import { describe, expect, it } from "vitest";
 import { createEngine } from "../../../index.ts";
 import { EXAMPLES } from "../../../examples/index.ts";
@@ -6,7 +6,7 @@ import { EXAMPLES } from "../../../examples/index.ts";
 const engine = createEngine();
 
 describe("UBL contact", () => {
-  it("takes the person's telephone and e-mail, before the party's", async () => {
+  it("takes the person's telephone and e-mail when the party has none", async () => {
     const invoice = structuredClone(EXAMPLES.find((e) => e.id === "de-xrechnung-v3")!.document as Record<string, any>);
     delete invoice.supplier.telephones;
     delete invoice.supplier.emails;
