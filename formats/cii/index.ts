@@ -13,7 +13,7 @@ import { writeInvoice } from "./write/invoice.ts";
 export const ciiFormat: FormatPlugin = {
   key: "cii",
   name: "UN/CEFACT Cross Industry Invoice (CII D16B)",
-  profiles: CII_PROFILES.map(({ key, name, addons, customization }) => ({ key, name, addons, customization })),
+  profiles: CII_PROFILES.map(({ key, name, addons, requires, customization }) => ({ key, name, addons, ...(requires ? { requires: [...requires] } : {}), customization })),
   recognizes: isCrossIndustryInvoice,
   toXML: (envelope, profile) => writeInvoice(envelope, ciiProfileOf(profile)),
   fromXML: readInvoice,

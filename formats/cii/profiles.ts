@@ -22,6 +22,8 @@ export const EN16931_PROFILE: CIIProfile = {
   key: "en16931",
   name: "EN 16931 (CII D16B)",
   addons: [],
+  // As in UBL: a plain invoice gets the EN 16931 addon (its document type code, its rules) before it is written.
+  requires: ["eu-en16931-v2017"],
   customization: EN16931,
   readAddons: ["eu-en16931-v2017"],
 };
@@ -31,6 +33,7 @@ export const PEPPOL_PROFILE: CIIProfile = {
   name: "Peppol BIS Billing 3.0 (CII)",
   // Peppol has no addon of its own in GOBL: it is chosen by naming the profile.
   addons: [],
+  requires: ["eu-en16931-v2017"],
   customization: `${EN16931}#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0`,
   businessProcess: PEPPOL_BILLING_PROCESS,
   readAddons: ["eu-en16931-v2017"],
