@@ -130,7 +130,7 @@ function visit(node: XMLNode, steps: readonly Step[], i: number, found: (node: X
     return false;
   }
   if (step.kind !== "child") return false;
-  for (const child of node.children) if (matches(child, step.ns, step.local) && visit(child, steps, i + 1, found)) return true;
+  for (const child of childrenFor(node, step.local)) if (matches(child, step.ns, step.local) && visit(child, steps, i + 1, found)) return true;
   return false;
 }
 
@@ -158,7 +158,7 @@ function evaluate(from: XMLNode, path: CompiledPath): XMLNode[] {
       else if (step.kind === "attribute") {
         for (const attr of node.attributes) if (attr.local === step.local && attr.ns === step.ns) next.push(attr as XMLAttribute);
       } else if (step.kind === "child") {
-        for (const child of node.children) if (matches(child, step.ns, step.local)) next.push(child);
+        for (const child of childrenFor(node, step.local)) if (matches(child, step.ns, step.local)) next.push(child);
       } else collectDescendants(node, step.ns, step.local, next);
     }
     // Several nodes can share a parent or a descendant: a node is selected once.
@@ -233,6 +233,11 @@ const childIndex = perElement((el): ReadonlyMap<string, readonly XMLElement[]> =
 function candidates(el: XMLElement, local: string): readonly XMLElement[] {
   if (el.children.length < INDEXED_FROM) return el.children;
   return childIndex(el).get(local) ?? NO_CHILDREN;
+}
+
+/** The children a name test may select: those of a large element by its index when the test names a local name. */
+function childrenFor(el: XMLElement, local: string | undefined): readonly XMLElement[] {
+  return local === undefined ? el.children : candidates(el, local);
 }
 
 /** An element's children with a given namespace and local name, in document order. */

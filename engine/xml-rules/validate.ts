@@ -45,11 +45,14 @@ export interface XMLValidation {
 /** The rule sets one engine knows, refused at start-up when two share a key. */
 export class XMLRuleSetRegistry {
   private readonly byKey = new Map<string, XMLRuleSetPlugin>();
+  /** The syntaxes the sets read, by key (the first set to bind a key gives it). */
+  private readonly syntaxes = new Map<string, XMLSyntax>();
 
   constructor(sets: readonly XMLRuleSetPlugin[]) {
     for (const set of sets) {
       if (this.byKey.has(set.key)) throw new BizdocError("internal", `rule set '${set.key}' is registered twice`);
       this.byKey.set(set.key, set);
+      for (const binding of set.bindings) if (!this.syntaxes.has(binding.syntax.key)) this.syntaxes.set(binding.syntax.key, binding.syntax);
     }
   }
 
@@ -76,15 +79,13 @@ export class XMLRuleSetRegistry {
   }
 
   private syntaxOf(root: XMLElement): XMLSyntax {
-    const syntaxes = new Map<string, XMLSyntax>();
-    for (const set of this.byKey.values()) for (const binding of set.bindings) syntaxes.set(binding.syntax.key, binding.syntax);
-    for (const syntax of syntaxes.values()) if (syntax.recognizes(root)) return syntax;
-    const known = [...syntaxes.keys()].join(", ") || "none registered";
+    for (const syntax of this.syntaxes.values()) if (syntax.recognizes(root)) return syntax;
+    const known = [...this.syntaxes.keys()].join(", ") || "none registered";
     const where = root.ns ? `in the namespace "${root.ns.slice(0, 200)}"` : "in no namespace";
     throw new BizdocError(
       "input",
       `the XML is in no syntax the rule sets check (${known}): its root element ${root.local.slice(0, 100)}, ${where}, is none of theirs`,
-      [{ properties: ["/"], description: "the root element must be one of a known syntax (a UBL Invoice or CreditNote, a CII CrossIndustryInvoice)" }],
+      [{ properties: ["/"], description: `the root element must be the document element of a syntax the rule sets check (${known})` }],
     );
   }
 

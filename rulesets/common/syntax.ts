@@ -8,21 +8,14 @@
  * an absolute one).
  */
 import { isElement, pathsFor, type XMLElement, type XMLNode, type XMLSyntax } from "../../engine/index.ts";
+import { NAMESPACES as CII_FORMAT_NAMESPACES } from "../../formats/cii/namespaces.ts";
+import { NS } from "../../formats/ubl/namespaces.ts";
 
-export const UBL_NAMESPACES = {
-  ubl: "urn:oasis:names:specification:ubl:schema:xsd:Invoice-2",
-  cn: "urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2",
-  cac: "urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2",
-  cbc: "urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2",
-  ext: "urn:oasis:names:specification:ubl:schema:xsd:CommonExtensionComponents-2",
-} as const;
+/** UBL's namespaces under the prefixes rules write (and faults are written in), from the UBL format's own. */
+export const UBL_NAMESPACES = { ubl: NS.invoice, cn: NS.creditNote, cac: NS.cac, cbc: NS.cbc, ext: NS.ext } as const;
 
-export const CII_NAMESPACES = {
-  rsm: "urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100",
-  ram: "urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100",
-  udt: "urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100",
-  qdt: "urn:un:unece:uncefact:data:standard:QualifiedDataType:100",
-} as const;
+/** CII's namespaces, under the prefixes the CII format declares. */
+export const CII_NAMESPACES = CII_FORMAT_NAMESPACES;
 
 /** Reads UBL paths (`cac:AccountingSupplierParty/cac:Party`) from a node. */
 export const ubl = pathsFor(UBL_NAMESPACES);
