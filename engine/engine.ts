@@ -23,6 +23,7 @@ import { FormatRegistry } from "./format/registry.ts";
 import { FORMAT_PLUGIN } from "./format/tokens.ts";
 import type { XMLRuleSetPlugin } from "./xml-rules/contracts.ts";
 import { XML_RULE_SET } from "./xml-rules/tokens.ts";
+import { checkProfileRuleSets } from "./format/written-check.ts";
 import { XMLRuleSetRegistry, type ValidateXMLOptions, type XMLValidation } from "./xml-rules/validate.ts";
 
 export interface EngineOptions {
@@ -68,7 +69,8 @@ export interface RuleSetSummary {
 export interface FormatSummary {
   key: string;
   name: string;
-  profiles: { key: string; name: string; addons: string[]; requires?: string[]; customization?: string }[];
+  /** `ruleSets`: the rule sets the XML written under the profile is checked with (and must pass) before it is answered. */
+  profiles: { key: string; name: string; addons: string[]; requires?: string[]; customization?: string; ruleSets?: string[] }[];
 }
 
 export interface RegimeSummary {
@@ -163,6 +165,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
   const plugins = scope.resolve(PluginRegistry);
   const formats = new FormatRegistry(scope.isRegistered(FORMAT_PLUGIN, true) ? scope.resolveAll<FormatPlugin>(FORMAT_PLUGIN) : []);
   const ruleSets = new XMLRuleSetRegistry(scope.isRegistered(XML_RULE_SET, true) ? scope.resolveAll<XMLRuleSetPlugin>(XML_RULE_SET) : []);
+  checkProfileRuleSets(formats, ruleSets);
   const kinds = new KindRegistry(CORE_KINDS as DocumentKind[]);
   const pipeline = new Pipeline(plugins, CORE_CONTRIBUTIONS, kinds);
   // Compile every input schema now (once per process), never while answering a request.
@@ -173,6 +176,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
     buildEnvelope: (data) => buildDocument(pipeline, kinds, applyTypeHint(kinds, data, undefined), true) as Envelope,
     calculateEnvelope: (doc) => calculateEnvelope(pipeline, kinds, doc),
     formats,
+    ruleSets,
     context: { regime: (country) => plugins.regime(country)?.definition },
   };
 
@@ -262,6 +266,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
           addons: [...p.addons],
           ...(p.requires?.length ? { requires: [...p.requires] } : {}),
           ...(p.customization ? { customization: p.customization } : {}),
+          ...(p.ruleSets?.length ? { ruleSets: [...p.ruleSets] } : {}),
         })),
       })),
   };

@@ -691,6 +691,12 @@ function describe(engine: Engine, exchanges: Record<ExampleOperation, Exchange[]
                     addons: { type: "array", items: { type: "string" }, description: "The addons a document needs for this profile to be chosen by default." },
                     requires: { type: "array", items: { type: "string" }, description: "The addons the profile adds to a document that lacks them before writing it (the document is built again with them)." },
                     customization: { type: "string", description: "The customization ID the XML carries." },
+                    ruleSets: {
+                      type: "array",
+                      items: { type: "string" },
+                      description: "The rule sets (see `/validate`) the XML written under this profile is checked with before it is answered: XML that would break one of their fatal rules is refused (422).",
+                      examples: [["xsd", "en16931", "peppol"]],
+                    },
                   },
                 },
               },
@@ -705,7 +711,11 @@ function describe(engine: Engine, exchanges: Record<ExampleOperation, Exchange[]
       properties: {
         data: data("The document (partial or complete) or envelope to build and write as XML."),
         format: { type: "string", description: "The XML format (see `/formats`).", examples: ["ubl"] },
-        profile: { type: "string", description: "The profile to write under; by default the one the document's `$addons` select.", examples: ["xrechnung"] },
+        profile: {
+          type: "string",
+          description: "The profile to write under; by default the one an envelope read from XML was read under (`head.meta[\"xml-profile\"]`), else the one the document's `$addons` select.",
+          examples: ["xrechnung"],
+        },
       },
     },
     ConvertFromXMLRequest: {
@@ -729,6 +739,9 @@ function describe(engine: Engine, exchanges: Record<ExampleOperation, Exchange[]
         code: { type: "string", description: "The rule's code (GOBL's where the rule is GOBL's).", examples: ["GOBL-NOTE-MESSAGE-01"] },
         properties: { type: "array", items: { type: "string" }, description: "Paths of the offending properties, such as `$.lines[0].item.price`." },
         description: { type: "string" },
+        ruleSet: { type: "string", description: "When XML written for the document would break an official rule (`/convert`): the rule set the rule belongs to.", examples: ["peppol"] },
+        terms: { type: "array", items: { type: "string" }, description: "With `ruleSet`: the business terms and groups of EN 16931 the rule is about.", examples: [["BT-34"]] },
+        xpath: { type: "string", description: "With `ruleSet`: where in the XML that would have been written the rule broke." },
       },
     },
     Error: {
@@ -915,7 +928,10 @@ function convertPath(list: Exchange[]): Record<string, Operation> {
       summary: "Convert a document to or from XML",
       description:
         "With `{ data, format, profile? }`: builds the document (as `/build` does) and answers it as XML in the format (`ubl`, `cii`; see `/formats`) under the profile named, or the one the document's `$addons` select; " +
-        "the `Bizdoc-Format` and `Bizdoc-Profile` headers say which. With `{ xml, format? }`, or an XML body (`Content-Type: application/xml`, format in `?format=` or recognised): " +
+        "the `Bizdoc-Format` and `Bizdoc-Profile` headers say which. " +
+        "Before it is answered, the XML is checked with the rule sets the profile claims (`ruleSets` in `/formats`): XML that would break a fatal rule is refused, 422, each fault naming the official rule (`code`, `ruleSet`, `terms`), the document's properties that feed it and the `xpath` where it broke, so nothing the profile's rules refuse is answered. " +
+        "An envelope read from XML remembers the profile it was read under (`head.meta[\"xml-profile\"]`) and is written back under it unless another is named. " +
+        "With `{ xml, format? }`, or an XML body (`Content-Type: application/xml`, format in `?format=` or recognised): " +
         "reads the invoice and answers the built envelope. Totals the XML states that the calculation does not give are a 422 with a `BIZDOC-FORMAT-TOTALS-01` fault for each. " +
         "`validate: false` (`?validate=false` with an XML body) answers the envelope calculated but unchecked, as GOBL's converters read, for an invoice one must keep even when it breaks a rule.",
       parameters: [

@@ -35,6 +35,21 @@ export interface FormatProfile {
   requires?: string[];
   /** The customisation ID the XML carries (`urn:cen.eu:en16931:2017`, ...), when the profile has one. */
   customization?: string;
+  /**
+   * The rule sets (by key) the XML written under this profile must pass:
+   * the engine checks it with them before answering and refuses, 422, XML
+   * that breaks a fatal rule, so nothing the profile's rules refuse leaves.
+   * The engine must have these rule sets (checked when it is created).
+   */
+  ruleSets?: string[];
+}
+
+/** A rule the XML written for a document broke, as the format sees it: where in the XML, and about which business terms. */
+export interface WrittenXMLBreach {
+  /** The XPath of the node the rule broke on. */
+  xpath: string;
+  /** The business terms and groups the rule is about. */
+  terms: readonly string[];
 }
 
 /** What reading an XML invoice gives: a document to build, and the totals the XML itself stated. */
@@ -50,6 +65,12 @@ export interface ParsedXML {
   statedTotals?: Record<string, string>;
   /** The element each stated total was read from (`cbc:PayableAmount`), by the same field: refusals name it. */
   statedTotalElements?: Record<string, string>;
+  /**
+   * The key of the format's profile the XML was written under (from its
+   * customization), when it is one: the envelope remembers it, and the
+   * document is written back under it unless another profile is asked for.
+   */
+  profile?: string;
 }
 
 export interface FormatPlugin {
@@ -76,4 +97,10 @@ export interface FormatPlugin {
    * a BizdocError `input` for XML that is not an invoice it reads.
    */
   fromXML(xml: string, context: FormatContext): ParsedXML;
+  /**
+   * The document properties that feed a broken rule of written XML (its
+   * business terms, the line it is on), so a refusal says what to change in
+   * the document; without it the refusal names the document as a whole.
+   */
+  documentPaths?(breach: WrittenXMLBreach): string[];
 }

@@ -8,10 +8,12 @@ import { roundingToKeep, withoutIncludedTaxes } from "../bill/included-taxes.ts"
 import type { Envelope } from "../envelope/envelope.ts";
 import { ENVELOPE_ID } from "../envelope/schema.ts";
 import { BizdocError } from "../errors/index.ts";
-import type { FormatContext } from "./contracts.ts";
+import type { FormatContext, FormatPlugin } from "./contracts.ts";
 import { selectProfile, type FormatRegistry } from "./registry.ts";
 import { statedTotalsFaults } from "./totals.ts";
 import { rootOfUntrustedXML } from "./untrusted-xml.ts";
+import { checkWrittenXML } from "./written-check.ts";
+import type { XMLRuleSetRegistry } from "../xml-rules/validate.ts";
 
 /** What the operations need of the engine: building into an envelope, its formats and what formats may ask. */
 export interface ConvertDeps {
@@ -20,6 +22,8 @@ export interface ConvertDeps {
   calculateEnvelope(doc: unknown): Envelope;
   formats: FormatRegistry;
   context: FormatContext;
+  /** The rule sets written XML is checked with. */
+  ruleSets: XMLRuleSetRegistry;
 }
 
 /** What writing a document as XML gives: the text, and the format and profile it was written in. */
@@ -32,9 +36,23 @@ export interface XMLOutput {
 export function convertToXML(deps: ConvertDeps, data: unknown, options: { format?: unknown; profile?: string }): XMLOutput {
   const format = deps.formats.get(options.format);
   const built = deps.buildEnvelope(data);
-  const profile = selectProfile(format, addonsOf(built), options.profile);
+  const profile = selectProfile(format, addonsOf(built), options.profile ?? rememberedProfile(built, format));
   const envelope = netPriced(deps, withRequiredAddons(deps, built, profile.requires ?? []));
-  return { xml: format.toXML(envelope, profile, deps.context), format: format.key, profile: profile.key };
+  const xml = format.toXML(envelope, profile, deps.context);
+  checkWrittenXML(deps.ruleSets, format, profile, xml);
+  return { xml, format: format.key, profile: profile.key };
+}
+
+/**
+ * The head's meta key an envelope read from XML keeps the profile it was read
+ * under in, so that it is written back under the same profile.
+ */
+export const PROFILE_META_KEY = "xml-profile";
+
+/** The profile an envelope was read under, when the format has one of that key. */
+function rememberedProfile(envelope: Envelope, format: FormatPlugin): string | undefined {
+  const key = (envelope.head.meta as Record<string, unknown> | undefined)?.[PROFILE_META_KEY];
+  return typeof key === "string" && format.profiles.some((p) => p.key === key) ? key : undefined;
 }
 
 function addonsOf(envelope: Envelope): string[] {
@@ -69,9 +87,13 @@ export function convertFromXML(deps: ConvertDeps, xml: unknown, options: FromXML
   // Checked once, before any format is asked about it, so a refusal gives its real reason whether or not a format was named.
   const root = rootOfUntrustedXML(xml, named?.key.toUpperCase());
   const format = named ?? deps.formats.recognize(root);
-  const { document, statedTotals, statedTotalElements } = format.fromXML(xml, deps.context);
-  if (options.validate === false) return deps.calculateEnvelope(document);
-  const envelope = deps.buildEnvelope({ $schema: ENVELOPE_ID, doc: document });
+  const { document, statedTotals, statedTotalElements, profile } = format.fromXML(xml, deps.context);
+  const meta = profile === undefined ? undefined : { [PROFILE_META_KEY]: profile };
+  if (options.validate === false) {
+    const calculated = deps.calculateEnvelope(document);
+    return meta ? { ...calculated, head: { ...calculated.head, meta: { ...calculated.head.meta, ...meta } } } : calculated;
+  }
+  const envelope = deps.buildEnvelope({ $schema: ENVELOPE_ID, ...(meta ? { head: { meta } } : {}), doc: document });
   const faults = statedTotalsFaults(statedTotals, (envelope.doc as { totals?: unknown }).totals, "$.doc.totals", statedTotalElements);
   if (faults.length > 0) throw new BizdocError("validation", `the XML's totals differ from the calculation: ${faults.map((f) => f.description).join("; ")}`, faults);
   return envelope;

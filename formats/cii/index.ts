@@ -5,6 +5,7 @@
  * handles are not invoices and are not part of this format.
  */
 import type { FormatPlugin } from "../../engine/index.ts";
+import { documentPathsOf, lineIndexOf } from "../common/business-terms.ts";
 import { CII_PROFILES, ciiProfileOf } from "./profiles.ts";
 import { readInvoice } from "./read/invoice.ts";
 import { isCrossIndustryInvoice } from "./read/root.ts";
@@ -13,10 +14,18 @@ import { writeInvoice } from "./write/invoice.ts";
 export const ciiFormat: FormatPlugin = {
   key: "cii",
   name: "UN/CEFACT Cross Industry Invoice (CII D16B)",
-  profiles: CII_PROFILES.map(({ key, name, addons, requires, customization }) => ({ key, name, addons, ...(requires ? { requires: [...requires] } : {}), customization })),
+  profiles: CII_PROFILES.map(({ key, name, addons, requires, customization, ruleSets }) => ({
+    key,
+    name,
+    addons,
+    ...(requires ? { requires: [...requires] } : {}),
+    customization,
+    ruleSets: [...(ruleSets ?? [])],
+  })),
   recognizes: isCrossIndustryInvoice,
   toXML: (envelope, profile) => writeInvoice(envelope, ciiProfileOf(profile)),
   fromXML: readInvoice,
+  documentPaths: ({ xpath, terms }) => documentPathsOf(terms, lineIndexOf(xpath, ["ram:IncludedSupplyChainTradeLineItem"])),
 };
 
 export { CII_PROFILES } from "./profiles.ts";

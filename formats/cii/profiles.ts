@@ -24,6 +24,7 @@ export const EN16931_PROFILE: CIIProfile = {
   addons: [],
   // As in UBL: a plain invoice gets the EN 16931 addon (its document type code, its rules) before it is written.
   requires: ["eu-en16931-v2017"],
+  ruleSets: ["xsd", "en16931"],
   customization: EN16931,
   readAddons: ["eu-en16931-v2017"],
 };
@@ -34,6 +35,7 @@ export const PEPPOL_PROFILE: CIIProfile = {
   // Peppol has no addon of its own in GOBL: it is chosen by naming the profile.
   addons: [],
   requires: ["eu-en16931-v2017"],
+  ruleSets: ["xsd", "en16931", "peppol"],
   customization: `${EN16931}#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0`,
   businessProcess: PEPPOL_BILLING_PROCESS,
   readAddons: ["eu-en16931-v2017"],
@@ -43,6 +45,8 @@ export const FACTURX_PROFILE: CIIProfile = {
   key: "facturx",
   name: "Factur-X 1.0 (EN 16931 profile)",
   addons: ["fr-facturx-v1"],
+  requires: ["fr-facturx-v1"],
+  ruleSets: ["xsd", "en16931"],
   customization: EN16931,
   readAddons: ["fr-facturx-v1"],
 };
@@ -51,6 +55,8 @@ export const ZUGFERD_PROFILE: CIIProfile = {
   key: "zugferd",
   name: "ZUGFeRD 2.x (EN 16931 profile)",
   addons: ["de-zugferd-v2"],
+  requires: ["de-zugferd-v2"],
+  ruleSets: ["xsd", "en16931"],
   customization: EN16931,
   readAddons: ["de-zugferd-v2"],
 };
@@ -59,6 +65,8 @@ export const XRECHNUNG_PROFILE: CIIProfile = {
   key: "xrechnung",
   name: "XRechnung 3.0 (CII)",
   addons: ["de-xrechnung-v3"],
+  requires: ["de-xrechnung-v3"],
+  ruleSets: ["xsd", "en16931", "xrechnung"],
   customization: `${EN16931}#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0`,
   businessProcess: PEPPOL_BILLING_PROCESS,
   readAddons: ["de-xrechnung-v3"],
@@ -68,6 +76,8 @@ export const CHORUSPRO_PROFILE: CIIProfile = {
   key: "choruspro",
   name: "Chorus Pro (CII)",
   addons: ["fr-choruspro-v1"],
+  requires: ["fr-choruspro-v1"],
+  ruleSets: ["xsd", "en16931"],
   // The default framework type; a document's fr-choruspro-framework extension replaces it.
   customization: "A1",
   readAddons: ["fr-choruspro-v1"],

@@ -26,14 +26,17 @@ export const EN16931: UBLProfile = {
   name: "EN 16931 (UBL 2.1)",
   addons: [],
   requires: ["eu-en16931-v2017"],
+  ruleSets: ["xsd", "en16931"],
   customization: "urn:cen.eu:en16931:2017",
 };
 
 export const PEPPOL: UBLProfile = {
   key: "peppol",
   name: "Peppol BIS Billing 3.0",
-  addons: ["eu-en16931-v2017"],
+  // Chosen by naming it (or by reading a Peppol document), as in CII: an EN 16931 invoice without electronic addresses is no Peppol invoice.
+  addons: [],
   requires: ["eu-en16931-v2017"],
+  ruleSets: ["xsd", "en16931", "peppol"],
   customization: "urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0",
   processID: PEPPOL_BILLING_PROCESS,
   singleNote: true,
@@ -42,8 +45,9 @@ export const PEPPOL: UBLProfile = {
 export const PEPPOL_SELF_BILLED: UBLProfile = {
   key: "peppol-self-billed",
   name: "Peppol BIS Self-Billing 3.0",
-  addons: ["eu-en16931-v2017"],
+  addons: [],
   requires: ["eu-en16931-v2017"],
+  ruleSets: ["xsd", "en16931"],
   customization: "urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:selfbilling:3.0",
   processID: "urn:fdc:peppol.eu:2017:poacc:selfbilling:01:1.0",
   selfBilling: true,
@@ -54,6 +58,7 @@ export const XRECHNUNG: UBLProfile = {
   name: "XRechnung 3.0 (UBL)",
   addons: ["de-xrechnung-v3"],
   requires: ["de-xrechnung-v3"],
+  ruleSets: ["xsd", "en16931", "xrechnung"],
   customization: "urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0",
   processID: PEPPOL_BILLING_PROCESS,
 };
@@ -64,6 +69,7 @@ export const FRANCE_EXTENDED: UBLProfile = {
   addons: ["fr-facturx-v1"],
   requires: ["fr-facturx-v1"],
   // The XML carries the French extended CustomizationID rather than the Peppol one that names the context.
+  ruleSets: ["xsd"],
   customization: "urn:cen.eu:en16931:2017#conformant#urn.cpro.gouv.fr:1p0:extended-ctc-fr",
   processID: "urn:peppol:france:billing:regulated",
   french: true,
@@ -71,9 +77,9 @@ export const FRANCE_EXTENDED: UBLProfile = {
 
 /**
  * In selection order: among profiles whose addons a document has, the
- * engine takes the most specific, and the first declared on a tie — so
- * the national profiles come before Peppol (an XRechnung document also has
- * the EN 16931 addon that selects Peppol), and Peppol before self-billing.
+ * engine takes the most specific, and the first declared on a tie — so a
+ * document with no national addon is written under EN 16931; Peppol and
+ * self-billing are written when named or when the document was read in them.
  */
 export const UBL_PROFILES: readonly UBLProfile[] = [EN16931, XRECHNUNG, FRANCE_EXTENDED, PEPPOL, PEPPOL_SELF_BILLED];
 

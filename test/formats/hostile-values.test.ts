@@ -367,6 +367,7 @@ function exampleWithCodes(): Obj {
   doc.lines[0].item.meta = { colour: "white" };
   doc.lines[0].discounts = [{ percent: "10%", reason: "Volume", ext: { "untdid-allowance": "95" } }];
   doc.customer.inboxes = [{ scheme: "0106", code: "12345678" }];
+  doc.supplier.inboxes = [{ scheme: "0106", code: "87654321" }];
   doc.lines.push({ quantity: "1", item: { name: "Export", price: "10.00" }, taxes: [{ cat: "VAT", key: "exempt", ext: { "cef-vatex": "VATEX-EU-132" } }] });
   return doc;
 }
@@ -425,7 +426,9 @@ describe("codes named like Object.prototype's members", () => {
   it("read from XML, are read as any unknown code", async () => {
     const differences: string[] = [];
     for (const format of ["ubl", "cii"] as const) {
-      const invoice: Invoice = { name: `example with codes.${format}`, xml: (await engine.toXML(exampleWithCodes(), { format })).xml };
+      // UBL under Peppol, whose ProfileID is one of the codes looked up.
+      const profile = format === "ubl" ? "peppol" : undefined;
+      const invoice: Invoice = { name: `example with codes.${format}`, xml: (await engine.toXML(exampleWithCodes(), { format, profile })).xml };
       const sites = allSites(invoice);
       for (const [index, ending] of LOOKED_UP_CODES[format].entries()) {
         const site = sites.find((s) => s.path.endsWith(ending));

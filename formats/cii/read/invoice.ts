@@ -114,5 +114,5 @@ export function readInvoice(xml: string): ParsedXML {
     if (!isZero(amount)) invoice.totals = { rounding: amount };
   }
 
-  return { document: invoice, ...statedTotals(settlement, currency) };
+  return { document: invoice, ...statedTotals(settlement, currency), ...(profile ? { profile: profile.key } : {}) };
 }

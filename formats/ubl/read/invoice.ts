@@ -140,5 +140,5 @@ export function invoiceFromXML(xml: string, regimeFacts: RegimeFactsOf): ParsedX
   const attachments = readAttachments(root);
   if (attachments.length > 0) invoice.attachments = attachments;
 
-  return { document: invoice, ...statedTotals(root, currency) };
+  return { document: invoice, ...statedTotals(root, currency), ...(context ? { profile: context.key } : {}) };
 }

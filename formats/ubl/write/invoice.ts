@@ -60,7 +60,7 @@ export function invoiceToXML(envelope: Envelope, profile: UBLProfile, regimeFact
   // The self-billing identifiers say the customer issued the invoice: an ordinary invoice written under them would say what is not so.
   if (profile.selfBilling && !((invoice.$tags as string[] | undefined) ?? []).includes("self-billed")) {
     throw new BizdocError("validation", `profile '${profile.key}' is for self-billed invoices: tag the invoice "self-billed" ($tags) or write it under another profile (peppol)`, [
-      { properties: ["$.doc.$tags"], description: `must include "self-billed" for the ${profile.key} profile` },
+      { code: "BIZDOC-UBL-SELF-BILLED", properties: ["$.doc.$tags"], description: `must include "self-billed" for the ${profile.key} profile` },
     ]);
   }
   // UBL amounts are net of tax; GOBL's converter first recalculates an

@@ -1,0 +1,94 @@
+/**
+ * Nothing a profile's rules refuse leaves the engine: XML written under a
+ * profile naming rule sets is checked with them before it is answered, and
+ * refused (422) naming each broken rule, the document's properties feeding
+ * it and the XML node. And the profile an envelope was read under is the
+ * one it is written back under. With a toy format and the toy rule set.
+ */
+import { describe, expect, it } from "vitest";
+import { createEngine, type FormatPlugin } from "../../../index.ts";
+import { toy, toyInvoice } from "../../support/toy-format.ts";
+import { toyRules, toyXML } from "../../support/toy-rules.ts";
+
+/** Writes the toy rules' syntax: the invoice's code (TOY-01 needs one) and a line per line. */
+const checkedToy: FormatPlugin = {
+  ...toy,
+  key: "checked-toy",
+  profiles: [
+    { key: "loose", name: "Loose", addons: [] },
+    { key: "checked", name: "Checked", addons: ["eu-en16931-v2017"], ruleSets: ["toy"] },
+  ],
+  recognizes: (root) => root.localName === "toy" && root.namespace === "urn:toy",
+  toXML: (envelope) => {
+    const doc = envelope.doc as { code?: string; lines: unknown[] };
+    const code = doc.code === "NONE" ? "" : doc.code ?? "";
+    return toyXML(`  <code>${code}</code>\n${doc.lines.map(() => '  <line amount="1"/>\n').join("")}`);
+  },
+  fromXML: (xml, context) => ({ ...toy.fromXML(xml, context), profile: /<profile>([^<]*)</.exec(xml)?.[1] }),
+  documentPaths: ({ terms }) => (terms.includes("BT-1") ? ["$.doc.code"] : ["$.doc"]),
+};
+
+const engine = createEngine({ formats: [checkedToy], ruleSets: [toyRules] });
+
+describe("XML checked before it is answered", () => {
+  it("answers XML that breaks no fatal rule of the profile's rule sets", async () => {
+    const out = await engine.toXML(structuredClone(toyInvoice), { format: "checked-toy", profile: "checked" });
+    expect(out.profile).toBe("checked");
+    expect(out.xml).toContain("<code>F-7</code>");
+  });
+
+  it("refuses XML that would break one, 422, naming the rule, its rule set and terms, the document's properties and the XML node", async () => {
+    const refused = await engine.toXML({ ...structuredClone(toyInvoice), code: "NONE" }, { format: "checked-toy", profile: "checked" }).catch((e: unknown) => e);
+    expect(refused).toMatchObject({
+      status: 422,
+      key: "validation",
+      faults: [{ code: "TOY-01", ruleSet: "toy", terms: ["BT-1"], properties: ["$.doc.code"], xpath: "/t:toy[1]", description: expect.stringContaining("a toy has a code") }],
+    });
+    expect((refused as Error).message).toContain("checked-toy");
+    expect((refused as Error).message).toContain("'checked'");
+    expect((refused as Error).message).toContain("TOY-01");
+  });
+
+  it("does not check XML written under a profile that names no rule set", async () => {
+    const out = await engine.toXML({ ...structuredClone(toyInvoice), code: "NONE" }, { format: "checked-toy", profile: "loose" });
+    expect(out.xml).toContain("<code></code>");
+  });
+
+  it("names the whole document when the format cannot say which properties feed a rule", async () => {
+    const { documentPaths: _unused, ...withoutPaths } = checkedToy;
+    const bare = createEngine({ formats: [withoutPaths], ruleSets: [toyRules] });
+    const refused = await bare.toXML({ ...structuredClone(toyInvoice), code: "NONE" }, { format: "checked-toy", profile: "checked" }).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ status: 422, faults: [{ code: "TOY-01", properties: ["$.doc"] }] });
+  });
+
+  it("refuses, when the engine is made, a profile naming a rule set the engine lacks", () => {
+    expect(() => createEngine({ formats: [checkedToy], builtins: false })).toThrow(/profile 'checked' checks its XML with rule set 'toy', which this engine lacks/);
+  });
+
+  it("lists each profile's rule sets", () => {
+    const profiles = engine.formatList().find((f) => f.key === "checked-toy")!.profiles;
+    expect(profiles.map((p) => p.ruleSets)).toEqual([undefined, ["toy"]]);
+  });
+});
+
+describe("the profile an envelope was read under", () => {
+  it("is remembered in its head and written back, unless another is named", async () => {
+    const read = await engine.fromXML(toyXML('  <code>T</code>\n', "checked").replace("<toy ", '<toy payable="0.00" '));
+    expect(read.head.meta).toEqual({ "xml-profile": "checked" });
+    // The document's addons alone would select the loose profile.
+    expect((read.doc as { $addons?: string[] }).$addons).toBeUndefined();
+    expect((await engine.toXML(read, { format: "checked-toy" })).profile).toBe("checked");
+    expect((await engine.toXML(read, { format: "checked-toy", profile: "loose" })).profile).toBe("loose");
+  });
+
+  it("is remembered by a read without validation too", async () => {
+    const read = await engine.fromXML(toyXML('  <code>T</code>\n', "checked").replace("<toy ", '<toy payable="0.00" '), { validate: false });
+    expect(read.head.meta).toEqual({ "xml-profile": "checked" });
+  });
+
+  it("is ignored by a format without a profile of that key", async () => {
+    const read = await engine.fromXML(toyXML('  <code>T</code>\n', "somewhere-else").replace("<toy ", '<toy payable="0.00" '));
+    expect(read.head.meta).toEqual({ "xml-profile": "somewhere-else" });
+    expect((await engine.toXML(read, { format: "checked-toy" })).profile).toBe("loose");
+  });
+});
