@@ -157,13 +157,18 @@ export function buildProgram(): Command {
     .argument("[input]", "document file (JSON or YAML), or an XML invoice; stdin when absent or '-'")
     .argument("[output]", "output file (or -o)")
     .option("--format <format>", "XML format to write (ubl, cii); when reading XML, recognised unless given")
-    .option("--profile <profile>", "profile to write under (en16931, peppol, xrechnung, ...); default: the one the document's $addons select")
+    .option("--profile <profile>", "profile to write under (en16931, peppol, xrechnung, ...); default: the one an envelope was read in, else the one the document's $addons select")
     .option("--no-validate", "when reading XML: keep the invoice even if it breaks a rule (calculated, not checked; 'bizdoc validate' it afterwards)");
   outputFlags(convert);
   convert.action(async (input: string | undefined, output: string | undefined, opts: OutputOptions & { format?: string; profile?: string; validate: boolean }) => {
     const text = await readText(input);
     const bizdoc = await engine();
-    if (text.trimStart().startsWith("<")) return emit(await bizdoc.fromXML(text, { format: opts.format, validate: opts.validate }), opts, output);
+    if (text.trimStart().startsWith("<")) {
+      const { envelope, warnings } = await bizdoc.readXML(text, { format: opts.format, validate: opts.validate });
+      // The envelope is the output; the rules of GOBL's it breaks, which did not stop it being read, go to stderr.
+      for (const warning of warnings) process.stderr.write(`warning: ${warning.code ? `[${warning.code}] ` : ""}(${warning.properties.join(", ")}) ${warning.description}\n`);
+      return emit(envelope, opts, output);
+    }
     if (opts.format === undefined) throw usageError("--format is required to write XML (ubl or cii)");
     const written = await bizdoc.toXML(parseDocument(text, input), { format: opts.format, profile: opts.profile });
     const destinationFile = destination(opts, output);

@@ -18,7 +18,8 @@ import { inputValidator } from "./schema/validator.ts";
 import { HeaderSchema } from "./head/schema.ts";
 import type { Envelope } from "./envelope/envelope.ts";
 import type { FormatPlugin } from "./format/contracts.ts";
-import { convertFromXML, convertToXML, type ConvertDeps, type FromXMLOptions, type XMLOutput } from "./format/convert.ts";
+import { convertToXML, type ConvertDeps, type XMLOutput } from "./format/convert.ts";
+import { readXML, type FromXMLOptions, type XMLReading } from "./format/read-xml.ts";
 import { FormatRegistry } from "./format/registry.ts";
 import { FORMAT_PLUGIN } from "./format/tokens.ts";
 import type { XMLRuleSetPlugin } from "./xml-rules/contracts.ts";
@@ -56,7 +57,8 @@ export interface EngineOptions {
   ruleSets?: XMLRuleSetPlugin[];
 }
 
-export type { FromXMLOptions, XMLOutput } from "./format/convert.ts";
+export type { XMLOutput } from "./format/convert.ts";
+export type { FromXMLOptions, XMLReading } from "./format/read-xml.ts";
 export type { ValidateXMLOptions, XMLFault, XMLValidation } from "./xml-rules/validate.ts";
 
 export interface RuleSetSummary {
@@ -127,8 +129,13 @@ export interface Engine extends TypedOperations {
    * BIZDOC-FORMAT-TOTALS-01 fault for each. With `validate: false` the
    * document is only calculated (as GOBL's converters read), for invoices
    * one must keep even when they break a rule; `validate` lists the faults.
+   * An invoice whose XML meets the official rules it claims is read even
+   * when it breaks a rule of GOBL's those rules lack (a tax ID's check
+   * digit): `readXML` gives those faults as warnings beside the envelope.
    */
   fromXML(xml: string, options?: FromXMLOptions): Promise<Envelope>;
+  /** As `fromXML`, with the warnings: `{ envelope, warnings }`. */
+  readXML(xml: string, options?: FromXMLOptions): Promise<XMLReading>;
   /** The formats this engine reads and writes, with their profiles. */
   formatList(): FormatSummary[];
   /**
@@ -253,7 +260,8 @@ export function createEngine(options: EngineOptions = {}): Engine {
         checkDepth(data);
         return convertToXML(convertDeps, data, opts ?? {});
       }),
-    fromXML: (xml, opts = {}) => run(() => convertFromXML(convertDeps, xml, opts)),
+    fromXML: (xml, opts = {}) => run(() => readXML(convertDeps, xml, opts).envelope),
+    readXML: (xml, opts = {}) => run(() => readXML(convertDeps, xml, opts)),
     validateXML: (xml, opts = {}) => run(() => ruleSets.validate(xml, opts)),
     ruleSetList: () => ruleSets.list().map((s) => ({ key: s.key, name: s.name, syntaxes: s.bindings.map((b) => b.syntax.key) })),
     formatList: () =>

@@ -9,7 +9,7 @@ import { HttpError, RequestAborted } from "./errors.ts";
 import type { Logger } from "./logger.ts";
 
 /** Headers a browser script may read from our answers. */
-const EXPOSED = ["Allow", "ETag", "Bizdoc-Version", "GOBL-Version", "Server-Timing", "X-Request-Id"].join(", ");
+const EXPOSED = ["Allow", "ETag", "Bizdoc-Version", "GOBL-Version", "Server-Timing", "X-Request-Id", "Bizdoc-Format", "Bizdoc-Profile", "Bizdoc-Warnings", "Bizdoc-Warning-Count"].join(", ");
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** Per-request timings, reported in `Server-Timing` (milliseconds). */

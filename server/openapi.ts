@@ -932,7 +932,7 @@ function convertPath(list: Exchange[]): Record<string, Operation> {
         "Before it is answered, the XML is checked with the rule sets the profile claims (`ruleSets` in `/formats`): XML that would break a fatal rule is refused, 422, each fault naming the official rule (`code`, `ruleSet`, `terms`), the document's properties that feed it and the `xpath` where it broke, so nothing the profile's rules refuse is answered. " +
         "An envelope read from XML remembers the profile it was read under (`head.meta[\"xml-profile\"]`) and is written back under it unless another is named. " +
         "With `{ xml, format? }`, or an XML body (`Content-Type: application/xml`, format in `?format=` or recognised): " +
-        "reads the invoice and answers the built envelope. Totals the XML states that the calculation does not give are a 422 with a `BIZDOC-FORMAT-TOTALS-01` fault for each. " +
+        "reads the invoice and answers the built envelope. An invoice whose XML meets the official rules it claims is read even when it breaks a rule of GOBL's they lack (a tax ID's check digit): its envelope is answered with those faults in the `Bizdoc-Warnings` header; when the XML breaks official rules too, the 422 names both. Totals the XML states that the calculation does not give are a 422 with a `BIZDOC-FORMAT-TOTALS-01` fault for each. " +
         "`validate: false` (`?validate=false` with an XML body) answers the envelope calculated but unchecked, as GOBL's converters read, for an invoice one must keep even when it breaks a rule.",
       parameters: [
         { name: "format", in: "query", required: false, description: "The format of an XML body (recognised when absent).", schema: { type: "string" } },
@@ -957,6 +957,12 @@ function convertPath(list: Exchange[]): Record<string, Operation> {
           headers: {
             "Bizdoc-Format": { description: "The format written (XML answers only).", schema: { type: "string" } },
             "Bizdoc-Profile": { description: "The profile written (XML answers only).", schema: { type: "string" } },
+            "Bizdoc-Warning-Count": { description: "Envelopes read from XML: how many warnings there are (see `Bizdoc-Warnings`).", schema: { type: "integer", minimum: 0 } },
+            "Bizdoc-Warnings": {
+              description:
+                "Envelopes read from XML, when there are warnings: GOBL's faults (`code`, `properties`, `description`, as in an error) of an invoice whose XML meets every fatal rule of the official rule sets it claims, read all the same; a JSON array, non-ASCII characters escaped, as many as fit 6,000 characters (`Bizdoc-Warning-Count` tells how many there were; `/validate` on the envelope lists them all).",
+              schema: { type: "string" },
+            },
           },
           content: {
             "application/xml": { schema: { type: "string" }, ...(named(xmlAnswers, (e) => e.answer) ? { examples: named(xmlAnswers, (e) => e.answer) } : {}) },

@@ -1,5 +1,5 @@
 import express, { type Request, type RequestHandler } from "express";
-import { BizdocError, ENVELOPE_ID, answerOf, GOBL_VERSION, VERSION, parseJSON, stringifyJSON, type Engine, type XMLOutput } from "../engine/index.ts";
+import { BizdocError, ENVELOPE_ID, answerOf, GOBL_VERSION, VERSION, parseJSON, stringifyJSON, type Engine, type Fault, type XMLOutput, type XMLReading } from "../engine/index.ts";
 import type { Metrics } from "./metrics.ts";
 import { MAX_PARSE_NESTING, ReferenceCache, jsonBody, methodNotAllowed, nestsDeeperThan, preflight, timed } from "./middleware.ts";
 import { openapiDocument } from "./openapi.ts";
@@ -62,7 +62,7 @@ export function v0Routes(engine: Engine, options: RouteOptions): express.Router 
       "convert",
       (r) => {
         const xml = r.string("xml");
-        if (xml !== undefined) return engine.fromXML(xml, { format: r.string("format"), validate: r.boolean("validate") });
+        if (xml !== undefined) return engine.readXML(xml, { format: r.string("format"), validate: r.boolean("validate") }).then((reading) => new ReadingAnswer(reading));
         const format = r.string("format");
         if (format === undefined) throw new BizdocError("input", "'format' is required to write XML: ubl or cii", [{ properties: ["$.format"], description: "is required" }]);
         return engine.toXML(r.data, { format, profile: r.string("profile") }).then((output) => new XMLAnswer(output));
@@ -131,6 +131,31 @@ class XMLAnswer {
   constructor(readonly output: XMLOutput) {}
 }
 
+/** An envelope read from XML: the envelope is the body, its warnings go beside it in headers. */
+class ReadingAnswer {
+  constructor(readonly reading: XMLReading) {}
+}
+
+/** The most characters of warnings one header carries (proxies refuse headers beyond 8 KB); `Bizdoc-Warning-Count` tells how many there were. */
+const WARNINGS_HEADER_LIMIT = 6000;
+
+/**
+ * The warnings as a JSON array fit for a header: non-ASCII escaped (headers
+ * are Latin-1), as many whole warnings as fit the limit.
+ */
+export function warningsHeader(warnings: readonly Fault[]): string {
+  const ascii = (text: string) => text.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  const parts: string[] = [];
+  let length = 2;
+  for (const warning of warnings) {
+    const part = ascii(JSON.stringify({ code: warning.code, properties: warning.properties, description: warning.description }));
+    if (length + part.length + 1 > WARNINGS_HEADER_LIMIT) break;
+    parts.push(part);
+    length += part.length + 1;
+  }
+  return `[${parts.join(",")}]`;
+}
+
 interface Observed {
   metrics?: Metrics;
   /** How the request is read (default: a JSON object with a `data` member). */
@@ -163,6 +188,13 @@ function run(name: string, operation: Operation, { metrics, documentTypes, needs
       res.setHeader("Bizdoc-Format", result.output.format);
       res.setHeader("Bizdoc-Profile", result.output.profile);
       res.type("application/xml").send(result.output.xml);
+      return;
+    }
+    if (result instanceof ReadingAnswer) {
+      const { envelope, warnings } = result.reading;
+      res.setHeader("Bizdoc-Warning-Count", String(warnings.length));
+      if (warnings.length > 0) res.setHeader("Bizdoc-Warnings", warningsHeader(warnings));
+      res.type("application/json").send(stringifyJSON(envelope));
       return;
     }
     res.type("application/json").send(stringifyJSON(result));

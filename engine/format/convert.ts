@@ -1,8 +1,8 @@
 /**
- * The two format operations, on top of building: a document written as XML
- * (built first, prices including tax restated as net, the profile chosen by
- * its addons) and XML read into a built envelope (its stated totals checked
- * against the calculation).
+ * Writing a document as XML, on top of building: built first, the profile
+ * chosen (named, remembered from reading, or by its addons), the addons it
+ * requires added, prices including tax restated as net, then written and
+ * checked with the profile's rule sets. Reading is `read-xml.ts`.
  */
 import { roundingToKeep, withoutIncludedTaxes } from "../bill/included-taxes.ts";
 import type { Envelope } from "../envelope/envelope.ts";
@@ -10,8 +10,6 @@ import { ENVELOPE_ID } from "../envelope/schema.ts";
 import { BizdocError } from "../errors/index.ts";
 import type { FormatContext, FormatPlugin } from "./contracts.ts";
 import { selectProfile, type FormatRegistry } from "./registry.ts";
-import { statedTotalsFaults } from "./totals.ts";
-import { rootOfUntrustedXML } from "./untrusted-xml.ts";
 import { checkWrittenXML } from "./written-check.ts";
 import type { XMLRuleSetRegistry } from "../xml-rules/validate.ts";
 
@@ -66,37 +64,6 @@ function withRequiredAddons(deps: ConvertDeps, envelope: Envelope, required: rea
   if (missing.length === 0) return envelope;
   const doc = { ...(envelope.doc as Record<string, unknown>), $addons: [...have, ...missing] };
   return deps.buildEnvelope({ $schema: ENVELOPE_ID, head: { uuid: envelope.head.uuid }, doc });
-}
-
-export interface FromXMLOptions {
-  /** The format to read; recognised from the XML when not given. */
-  format?: string;
-  /**
-   * `false` reads as GOBL's converters read: the document is calculated, but
-   * neither its rules nor its stated totals are checked, so an invoice one
-   * received with a faulty tax ID is not refused (`validate` tells what is
-   * wrong with it afterwards). Default `true`.
-   */
-  validate?: boolean;
-}
-
-export function convertFromXML(deps: ConvertDeps, xml: unknown, options: FromXMLOptions): Envelope {
-  if (typeof xml !== "string" || xml.trim() === "") throw new BizdocError("input", "no XML given");
-  if (options.validate !== undefined && typeof options.validate !== "boolean") throw new BizdocError("input", "'validate' must be true or false");
-  const named = options.format === undefined ? undefined : deps.formats.get(options.format);
-  // Checked once, before any format is asked about it, so a refusal gives its real reason whether or not a format was named.
-  const root = rootOfUntrustedXML(xml, named?.key.toUpperCase());
-  const format = named ?? deps.formats.recognize(root);
-  const { document, statedTotals, statedTotalElements, profile } = format.fromXML(xml, deps.context);
-  const meta = profile === undefined ? undefined : { [PROFILE_META_KEY]: profile };
-  if (options.validate === false) {
-    const calculated = deps.calculateEnvelope(document);
-    return meta ? { ...calculated, head: { ...calculated.head, meta: { ...calculated.head.meta, ...meta } } } : calculated;
-  }
-  const envelope = deps.buildEnvelope({ $schema: ENVELOPE_ID, ...(meta ? { head: { meta } } : {}), doc: document });
-  const faults = statedTotalsFaults(statedTotals, (envelope.doc as { totals?: unknown }).totals, "$.doc.totals", statedTotalElements);
-  if (faults.length > 0) throw new BizdocError("validation", `the XML's totals differ from the calculation: ${faults.map((f) => f.description).join("; ")}`, faults);
-  return envelope;
 }
 
 /**

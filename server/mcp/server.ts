@@ -9,7 +9,7 @@ import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mc
 import { McpError, type CallToolResult, type ReadResourceResult } from "@modelcontextprotocol/sdk/types.js";
 import type { Variables } from "@modelcontextprotocol/sdk/shared/uriTemplate.js";
 import { stringify as stringifyLossless } from "lossless-json";
-import { BizdocError, VERSION, answerOf, asBizdocError, type Engine } from "../../engine/index.ts";
+import { BizdocError, VERSION, answerOf, asBizdocError, type Engine, type XMLReading } from "../../engine/index.ts";
 import { ToolArguments, documentSchema, inputSchema, type ArgumentSpec } from "./arguments.ts";
 import { serverInstructions, toolDescriptions } from "./descriptions.ts";
 
@@ -27,6 +27,11 @@ export const RESOURCE_NOT_FOUND = -32002;
 
 const SCHEMA_BASE = "https://gobl.org/draft-0/";
 const JSON_TYPE = "application/json";
+
+/** An envelope read from XML, with the warnings that go beside it. */
+class ReadingResult {
+  constructor(readonly reading: XMLReading) {}
+}
 
 export function createMcpServer(engine: Engine, options: McpServerOptions = {}): McpServer {
   const logError = options.logError ?? stderrLog;
@@ -53,6 +58,12 @@ export function createMcpServer(engine: Engine, options: McpServerOptions = {}):
       async (received: Record<string, unknown>): Promise<CallToolResult> => {
         try {
           const result = await run(new ToolArguments(received ?? {}));
+          if (result instanceof ReadingResult) {
+            // The envelope first, as every other read answers it; the warnings beside it, when there are any.
+            const { envelope, warnings } = result.reading;
+            const beside = warnings.length > 0 ? [{ type: "text" as const, text: JSON.stringify({ warnings }) }] : [];
+            return { content: [{ type: "text", text: toJSONText(envelope) }, ...beside] };
+          }
           return { content: [{ type: "text", text: toJSONText(result) }] };
         } catch (err) {
           return { content: [{ type: "text", text: JSON.stringify(errorBody(err, logError, { tool: name })) }], isError: true };
@@ -128,13 +139,24 @@ export function createMcpServer(engine: Engine, options: McpServerOptions = {}):
       data: { schema: documentSchema("The document (or envelope) to write as XML: a JSON object or its JSON text. Give either data or xml.") },
       xml: { schema: { type: "string", description: "An XML invoice (UBL Invoice/CreditNote or CII CrossIndustryInvoice) to read into a built GOBL envelope. Give either data or xml." } },
       format: { schema: { type: "string", description: 'The XML format: "ubl" or "cii". Required with data; with xml, recognised when absent.' } },
-      profile: { schema: { type: "string", description: 'The profile to write under ("en16931", "peppol", "xrechnung", ...); by default the one the document\'s $addons select.' } },
-      validate: { schema: { type: "boolean", description: "With xml: false to read the invoice even when it breaks a rule (calculated, not checked; validate it afterwards for the faults). Default true." } },
+      profile: {
+        schema: {
+          type: "string",
+          description: 'The profile to write under ("en16931", "peppol", "xrechnung", ...); by default the one an envelope read from XML was read under, else the one the document\'s $addons select. XML that would break the profile\'s official rules is refused, naming them.',
+        },
+      },
+      validate: {
+        schema: {
+          type: "boolean",
+          description:
+            "With xml: false to read the invoice even when it breaks a rule (calculated, not checked; validate it afterwards for the faults). Default true: an invoice whose XML meets its official rules is read even when it breaks a rule of GOBL's they lack (a tax ID check digit); those faults come as a second text block {warnings}.",
+        },
+      },
     },
     {},
     (a) => {
       const xml = a.string("xml");
-      if (xml !== undefined) return engine.fromXML(xml, { format: a.string("format"), validate: a.boolean("validate") });
+      if (xml !== undefined) return engine.readXML(xml, { format: a.string("format"), validate: a.boolean("validate") }).then((reading) => new ReadingResult(reading));
       return engine.toXML(a.document(), { format: a.requiredString("format"), profile: a.string("profile") });
     },
   );

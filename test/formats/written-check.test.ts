@@ -26,7 +26,7 @@ function withInboxes(doc: Obj): Obj {
 describe("Peppol without electronic addresses", () => {
   for (const format of ["ubl", "cii"]) {
     it(`${format}: refused with PEPPOL-EN16931-R010 and R020, naming the parties' inboxes`, async () => {
-      const refused = await engine.toXML(en16931(), { format, profile: "peppol" }).catch((e: unknown) => e as Obj);
+      const refused: Obj = await engine.toXML(en16931(), { format, profile: "peppol" }).catch((e: unknown) => e as Obj);
       expect(refused).toMatchObject({ status: 422, key: "validation" });
       const byCode = new Map((refused.faults as Obj[]).map((f) => [f.code, f]));
       expect(byCode.get("PEPPOL-EN16931-R020")).toMatchObject({ ruleSet: "peppol", terms: ["BT-34"], properties: ["$.doc.supplier.inboxes"] });

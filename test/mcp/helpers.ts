@@ -168,6 +168,15 @@ export async function runScenario(client: Client, { addon }: { addon?: string })
     expect(await callError(client, "convert", { xml: misstated })).toMatchObject({ code: 422, faults: expect.arrayContaining([expect.objectContaining({ code: "BIZDOC-FORMAT-TOTALS-01" })]) });
     expect((await callOk(client, "convert", { xml: misstated, validate: false })).doc.totals.payable).toBe(payable);
   }
+  // An invoice meeting its official rules but not a check digit of GOBL's: the envelope, then {warnings} in a second block.
+  const ubl = (await callOk(client, "convert", { data: structuredClone(en16931), format: "ubl" })).xml as string;
+  const clean = await client.callTool({ name: "convert", arguments: { xml: ubl } });
+  expect((clean.content as unknown[]).length).toBe(1);
+  const warned = await client.callTool({ name: "convert", arguments: { xml: ubl.replaceAll("NL808661863B01", "NL808661864B01") } });
+  expect(warned.isError).toBeFalsy();
+  const [envelopeBlock, warningsBlock] = warned.content as { type: string; text: string }[];
+  expect(JSON.parse(envelopeBlock.text).doc.supplier.tax_id.code).toBe("808661864B01");
+  expect(JSON.parse(warningsBlock.text)).toEqual({ warnings: [expect.objectContaining({ code: "GOBL-NL-TAX-IDENTITY-01", properties: ["$.doc.supplier.tax_id.code"] })] });
   const unknownFormat = await callError(client, "convert", { data: invoice(), format: "pdf" });
   expect(unknownFormat).toMatchObject({ code: 400, key: "input", message: expect.stringContaining("unknown format 'pdf'") });
 

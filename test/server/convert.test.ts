@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEngine } from "../../index.ts";
 import { toy, toyInvoice as invoice } from "../support/toy-format.ts";
 import { startServer, type TestServer } from "./helpers.ts";
+import { EXAMPLES } from "../../examples/index.ts";
+import { warningsHeader } from "../../server/routes.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -112,5 +114,46 @@ describe("GET /v0/formats", () => {
       { key: "eu", name: "EN 16931", addons: ["eu-en16931-v2017"] },
       { key: "de", name: "XRechnung", addons: ["eu-en16931-v2017", "de-xrechnung-v3"] },
     ]);
+  });
+});
+
+describe("POST /v0/convert reading an invoice with warnings", () => {
+  let real: TestServer;
+  beforeAll(async () => {
+    real = await startServer({ engine: createEngine() });
+  });
+  afterAll(() => real.close());
+
+  it("answers the envelope, with GOBL's faults the official rules lack in Bizdoc-Warnings beside it", async () => {
+    const engine = createEngine();
+    const example = EXAMPLES.find((e) => e.id === "eu-en16931-v2017")!;
+    const { xml } = await engine.toXML(structuredClone(example.document), { format: "ubl" });
+    const read = (body: string) => fetch(`${real.base}/convert`, { method: "POST", headers: { "content-type": "application/xml" }, body });
+
+    const clean = await read(xml);
+    expect(clean.status).toBe(200);
+    expect(clean.headers.get("bizdoc-warning-count")).toBe("0");
+    expect(clean.headers.get("bizdoc-warnings")).toBeNull();
+
+    const res = await read(xml.replaceAll("NL808661863B01", "NL808661864B01"));
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { doc: { supplier: { tax_id: { code: string } } } }).doc.supplier.tax_id.code).toBe("808661864B01");
+    expect(res.headers.get("bizdoc-warning-count")).toBe("1");
+    expect(JSON.parse(res.headers.get("bizdoc-warnings")!)).toEqual([expect.objectContaining({ code: "GOBL-NL-TAX-IDENTITY-01", properties: ["$.doc.supplier.tax_id.code"] })]);
+  });
+});
+
+describe("warningsHeader", () => {
+  it("escapes what is not ASCII and keeps to its size, whole warnings only", () => {
+    const one = warningsHeader([{ code: "X-1", properties: ["$.doc.supplier.name"], description: "Café ≠ cafe" }]);
+    expect(one).toMatch(/^[\x20-\x7e]*$/);
+    expect(JSON.parse(one)).toEqual([{ code: "X-1", properties: ["$.doc.supplier.name"], description: "Café ≠ cafe" }]);
+    const many = Array.from({ length: 500 }, (_, i) => ({ code: `X-${i}`, properties: [`$.doc.lines[${i}].item.name`], description: "a long enough description of what is wrong" }));
+    const header = warningsHeader(many);
+    expect(header.length).toBeLessThanOrEqual(6000);
+    const listed = JSON.parse(header) as unknown[];
+    expect(listed.length).toBeGreaterThan(10);
+    expect(listed.length).toBeLessThan(500);
+    expect(listed[0]).toEqual(many[0]);
   });
 });

@@ -296,7 +296,7 @@ describe("CORS", () => {
     for (const res of [await api.get("/regimes", { origin: "https://x.example" }), await api.post("/build", "{", { origin: "https://x.example" })]) {
       expect(res.headers.get("access-control-allow-origin")).toBe("*");
       const exposed = res.headers.get("access-control-expose-headers")!;
-      for (const h of ["ETag", "Bizdoc-Version", "GOBL-Version", "Server-Timing", "X-Request-Id"]) expect(exposed).toContain(h);
+      for (const h of ["ETag", "Bizdoc-Version", "GOBL-Version", "Server-Timing", "X-Request-Id", "Bizdoc-Profile", "Bizdoc-Warnings"]) expect(exposed).toContain(h);
     }
   });
 });
