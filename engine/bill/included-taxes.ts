@@ -4,8 +4,10 @@
  * (`tax.prices_include`) is first restated without it. Each price, line
  * discount and charge, and document discount and charge taxed in that
  * category has the tax taken out at two more decimals than it had; the
- * document is then calculated again, and any cent the restatement loses
- * against the original total with tax is kept as `totals.rounding`.
+ * document is then calculated again, rounding each line to the currency
+ * (unlike GOBL, which keeps the invoice's rounding rule: see
+ * withoutIncludedTaxes), and any cent the restatement loses against the
+ * original total with tax is kept as `totals.rounding`.
  */
 import { Amount } from "../num/amount.ts";
 import { Percentage } from "../num/percentage.ts";
@@ -34,7 +36,11 @@ export function withoutIncludedTaxes(doc: Obj): Obj | undefined {
     if (Array.isArray(copy[key])) copy[key] = copy[key].map((row: Obj) => netAmountOf(row, percentOf(row.taxes, category)));
   }
   delete copy.tax.prices_include;
-  if (Object.keys(copy.tax).length === 0) delete copy.tax;
+  // Net prices carry two more decimals than the currency, so under the precise rule the line totals would too,
+  // and totals summed from unrounded lines would differ by a cent from the sums of what is written. EN 16931
+  // wants each line's net amount (BT-131) at the currency's decimals and checks every total as the sum of the
+  // amounts stated (BR-CO-10, BR-CO-14): rounding each line and rate first (the currency rule) makes them so.
+  copy.tax.rounding = "currency";
   return copy;
 }
 

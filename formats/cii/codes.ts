@@ -37,11 +37,14 @@ const VAT_COUNTRIES = new Set([
  * code), otherwise the tax scheme itself (an explicit one, or the regime's).
  * Every EU member's tax ID is a VAT number, whether or not a regime of ours
  * covers the country: gobl.cii's list alone leaves LU, HU, CZ, RO and others
- * without a scheme, which BR-S-02 and BR-AE-02 then refuse.
+ * without a scheme, which BR-S-02 and BR-AE-02 then refuse. `charged` is the
+ * scheme the invoice itself charges when the tax ID is of the invoice's own
+ * regime and that regime names no scheme of its own (Argentina, Colombia:
+ * their invoices charge VAT, so their sellers' tax IDs are VAT numbers).
  */
-export function taxRegistrationScheme(country: string | undefined, scheme: string | undefined): string {
+export function taxRegistrationScheme(country: string | undefined, scheme: string | undefined, charged?: string): string {
   const vat = country !== undefined && (VAT_COUNTRIES.has(country) || inEuropeanUnion(isoCountryOf(country)));
-  const resolved = scheme || (vat ? "VAT" : country && GST_COUNTRIES.has(country) ? "GST" : "");
+  const resolved = scheme || (vat ? "VAT" : country && GST_COUNTRIES.has(country) ? "GST" : (charged ?? ""));
   return resolved === "VAT" ? "VA" : resolved;
 }
 
@@ -60,3 +63,10 @@ export const ADDITIONAL_DOCUMENT = {
   invoicedObject: "130",
   attachment: "916",
 } as const;
+
+/**
+ * The name the D16B schema requires of a procuring project (BT-11 has only
+ * an identifier): the value the official CII test suites give it when the
+ * project has no description of its own.
+ */
+export const PROJECT_NAME_PLACEHOLDER = "Project reference";

@@ -13,6 +13,12 @@ export interface CIIProfile extends FormatProfile {
   businessProcess?: string;
   /** The addons a document read under this profile's context gets (gobl.cii's context addons). */
   readAddons: string[];
+  /**
+   * Whether the document's notes (BT-22) go into one note without a subject
+   * code, each keeping its code as a `#CODE#` prefix (Peppol BIS allows one
+   * such note: PEPPOL-EN16931-R002).
+   */
+  singleNote?: boolean;
 }
 
 const EN16931 = "urn:cen.eu:en16931:2017";
@@ -39,6 +45,7 @@ export const PEPPOL_PROFILE: CIIProfile = {
   customization: `${EN16931}#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0`,
   businessProcess: PEPPOL_BILLING_PROCESS,
   readAddons: ["eu-en16931-v2017"],
+  singleNote: true,
 };
 
 export const FACTURX_PROFILE: CIIProfile = {

@@ -87,14 +87,17 @@ describe.each(builtinFormats.map((f) => [f.key, f] as const))("format %s: writte
 });
 
 describe.each(builtinFormats.map((f) => [f.key] as const))("format %s: places read back as ISO countries", (key) => {
-  it("a Greek invoice's addresses, which GOBL's converters write with Greece's tax prefix EL, read back as GR", async () => {
+  it("a Greek invoice's addresses are written GR (ISO 3166, BR-CL-14), where GOBL's converters write Greece's tax prefix EL, and read back as GR", async () => {
     const greek = EXAMPLES.find((e) => e.id === "gr-mydata-v1")!;
     const input = structuredClone(greek.document) as Obj;
     input.$addons = [...(input.$addons ?? []), "eu-en16931-v2017"];
     const built = ((await engine.build({ $schema: "https://gobl.org/draft-0/envelope", doc: input })) as Obj).doc;
     expect(built.supplier.addresses[0].country).toBe("GR");
     const { xml } = await engine.toXML(structuredClone(built), { format: key });
-    expect(xml).toMatch(/>EL</);
+    expect(xml).not.toMatch(/>EL</);
+    expect(xml).toMatch(key === "ubl" ? /<cbc:IdentificationCode>GR</ : /<ram:CountryID>GR</);
+    // The VAT number keeps its tax prefix.
+    expect(xml).toMatch(/>EL\d{9}</);
     const read = ((await engine.fromXML(xml, { format: key, validate: false })) as Obj).doc;
     expect(read.supplier.addresses[0].country).toBe("GR");
     expect(read.customer.addresses[0].country).toBe("GR");

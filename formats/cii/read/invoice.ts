@@ -18,10 +18,12 @@ const TAX_POINT_BY_CODE = new Map([...TAX_POINT_CODES].map(([key, code]) => [cod
 
 function notes(document: ParsedNode | undefined): Out[] {
   return children(document, "IncludedNote").map((note) => {
-    const out: Out = { text: textAt(note, "Content") ?? "" };
+    const content = textAt(note, "Content") ?? "";
     const subject = textAt(note, "SubjectCode");
-    if (subject) out.ext = { "untdid-text-subject": subject };
-    return out;
+    if (subject) return { text: content, ext: { "untdid-text-subject": subject } };
+    // Without a SubjectCode (Peppol allows none), a `#CODE#text` content carries the code as UBL's notes do.
+    const inline = /^#([A-Z0-9]+)#([\s\S]*)$/.exec(content);
+    return inline ? { text: inline[2]!, ext: { "untdid-text-subject": inline[1]! } } : { text: content };
   });
 }
 

@@ -1,5 +1,5 @@
 /** Ordering details: buyer reference, order, contract and project references, billing period, despatch/receiving advice, tender and other references. */
-import { ADDITIONAL_DOCUMENT } from "../codes.ts";
+import { ADDITIONAL_DOCUMENT, PROJECT_NAME_PLACEHOLDER } from "../codes.ts";
 import { child, children, textAt, type ParsedNode } from "../xml.ts";
 import { dateIn, put, type Out } from "./values.ts";
 
@@ -16,7 +16,9 @@ export function ordering(agreement: ParsedNode | undefined, delivery: ParsedNode
   const project = child(agreement, "SpecifiedProcuringProject") ?? child(agreement, "SpecifiedProcurringProject");
   if (project) {
     const ref: Out = { code: textAt(project, "ID") ?? "" };
-    put(ref, "description", textAt(project, "Name"));
+    // The name the schema requires and writers fill with a placeholder when the project has none.
+    const name = textAt(project, "Name");
+    put(ref, "description", name === PROJECT_NAME_PLACEHOLDER ? undefined : name);
     out.projects = [ref];
   }
   put(out, "contracts", reference(child(agreement, "ContractReferencedDocument")));

@@ -27,18 +27,23 @@ function taxIDOf(value: string, addressCountry: string | undefined): Out {
   return { country: addressCountry ?? "", code: value };
 }
 
-/** Chorus Pro's legal organisation scheme that names a SIRET (the others: VAT number, name, RIDET, Tahiti). */
+/** Chorus Pro's party scheme of an organisation identified by its SIRET. */
 const CHORUS_PRO_SIRET_SCHEME = "1";
+/** The ISO 6523 ICD of a SIRET, which we write where gobl.cii writes Chorus Pro's scheme "1". */
+const SIRET_ICD = "0009";
 
 /**
- * A party of a Chorus Pro invoice: its legal organisation's scheme is the
- * party's `fr-choruspro-scheme`, and under scheme 1 the ID is its SIRET.
- * (gobl.cii does not read these back, so its Chorus Pro documents do not
- * build again; reading them keeps the round trip whole.)
+ * A party of a Chorus Pro invoice. Its legal organisation's schemeID is
+ * either the ICD we write (0009, a SIRET: scheme 1; none for a VAT number or
+ * a name, whose scheme the addon works out again from the tax ID) or, as
+ * gobl.cii writes it, the party's `fr-choruspro-scheme` itself; under scheme
+ * 1 the ID is its SIRET. (gobl.cii does not read these back, so its Chorus
+ * Pro documents do not build again; reading them keeps the round trip whole.)
  */
 export function chorusProParty(node: ParsedNode): Out {
   const out = party(node);
-  const scheme = attribute(child(child(node, "SpecifiedLegalOrganization"), "ID"), "schemeID");
+  const schemeID = attribute(child(child(node, "SpecifiedLegalOrganization"), "ID"), "schemeID");
+  const scheme = schemeID === SIRET_ICD ? CHORUS_PRO_SIRET_SCHEME : schemeID;
   if (!scheme) return out;
   out.ext = { ...(out.ext ?? {}), "fr-choruspro-scheme": scheme };
   if (scheme === CHORUS_PRO_SIRET_SCHEME) {

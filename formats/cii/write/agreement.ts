@@ -1,8 +1,8 @@
 /** ApplicableHeaderTradeAgreement: buyer reference, parties and the documents the invoice refers to. */
 import type { XMLNode } from "../xml.ts";
-import { ADDITIONAL_DOCUMENT } from "../codes.ts";
+import { ADDITIONAL_DOCUMENT, PROJECT_NAME_PLACEHOLDER } from "../codes.ts";
 import type { CIIProfile } from "../profiles.ts";
-import { taxRepresentative, tradeParty } from "./party.ts";
+import { taxRepresentative, tradeParty, type ChargedScheme } from "./party.ts";
 import { first, optional, type JSONObject } from "./json.ts";
 
 function issuerID(ref: JSONObject | undefined): XMLNode | undefined {
@@ -29,27 +29,35 @@ function additionalDocuments(invoice: JSONObject): XMLNode[] {
   return out;
 }
 
+/** VAT when the invoice charges it under its own regime: the scheme of that regime's tax IDs where the regime names none. */
+function chargedScheme(invoice: JSONObject): ChargedScheme | undefined {
+  const regime: string | undefined = invoice.$regime;
+  const chargesVAT = ((invoice.totals?.taxes?.categories ?? []) as JSONObject[]).some((category) => category.code === "VAT");
+  return regime && chargesVAT ? { country: regime, scheme: "VAT" } : undefined;
+}
+
 export function headerAgreement(invoice: JSONObject, profile: CIIProfile): XMLNode {
   const ordering = invoice.ordering as JSONObject | undefined;
-  let seller = invoice.supplier ? tradeParty(invoice.supplier, profile) : undefined;
+  const charged = chargedScheme(invoice);
+  let seller = invoice.supplier ? tradeParty(invoice.supplier, profile, charged) : undefined;
   let representative: XMLNode | undefined;
   // With an ordering seller, the supplier acts as its tax representative (CII-SR-282 to 291).
   if (ordering?.seller && seller) {
     representative = taxRepresentative(seller);
-    seller = tradeParty(ordering.seller, profile);
+    seller = tradeParty(ordering.seller, profile, charged);
   }
   const project = first(ordering?.projects as JSONObject[] | undefined);
   return {
     "ram:BuyerReference": optional(ordering?.code),
     "ram:SellerTradeParty": seller,
-    "ram:BuyerTradeParty": invoice.customer ? tradeParty(invoice.customer, profile) : undefined,
+    "ram:BuyerTradeParty": invoice.customer ? tradeParty(invoice.customer, profile, charged) : undefined,
     "ram:SellerTaxRepresentativeTradeParty": representative,
     "ram:SellerOrderReferencedDocument": issuerID(first(ordering?.sales)),
     "ram:BuyerOrderReferencedDocument": issuerID(first(ordering?.purchases)),
     "ram:ContractReferencedDocument": issuerID(first(ordering?.contracts)),
     "ram:AdditionalReferencedDocument": additionalDocuments(invoice),
     "ram:SpecifiedProcuringProject": project
-      ? { "ram:ID": optional(project.code), "ram:Name": optional(project.description) }
+      ? { "ram:ID": project.code ?? "", "ram:Name": optional(project.description) ?? PROJECT_NAME_PLACEHOLDER }
       : undefined,
   };
 }

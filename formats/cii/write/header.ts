@@ -21,7 +21,26 @@ export function documentContext(invoice: JSONObject, profile: CIIProfile): XMLNo
   };
 }
 
-export function exchangedDocument(invoice: JSONObject): XMLNode {
+/** The document's notes (BT-21, BT-22): one per note, or all in one under a profile that allows one only. */
+function includedNotes(invoice: JSONObject, profile: CIIProfile): XMLNode[] {
+  const notes = (invoice.notes ?? []) as JSONObject[];
+  if (profile.singleNote) {
+    // The subject code travels in the text, as UBL's notes carry it, since the note may have no SubjectCode.
+    const texts = notes
+      .map((note) => {
+        const code = ext(note, "untdid-text-subject");
+        return code ? `#${code}#${note.text ?? ""}` : (note.text ?? "");
+      })
+      .filter((text) => text !== "");
+    return texts.length > 0 ? [{ "ram:Content": texts.join("\n\n") }] : [];
+  }
+  return notes.map((note) => ({
+    "ram:Content": optional(note.text),
+    "ram:SubjectCode": optional(ext(note, "untdid-text-subject")),
+  }));
+}
+
+export function exchangedDocument(invoice: JSONObject, profile: CIIProfile): XMLNode {
   const typeCode = ext(invoice.tax, "untdid-document-type");
   if (typeCode === "") {
     throw new BizdocError("validation", "CII needs the document type code (untdid-document-type) of the invoice", [
@@ -32,9 +51,6 @@ export function exchangedDocument(invoice: JSONObject): XMLNode {
     "ram:ID": documentNumber(invoice.series, invoice.code),
     "ram:TypeCode": typeCode,
     "ram:IssueDateTime": dateTime(invoice.issue_date),
-    "ram:IncludedNote": ((invoice.notes ?? []) as JSONObject[]).map((note) => ({
-      "ram:Content": optional(note.text),
-      "ram:SubjectCode": optional(ext(note, "untdid-text-subject")),
-    })),
+    "ram:IncludedNote": includedNotes(invoice, profile),
   };
 }

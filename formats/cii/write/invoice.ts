@@ -40,7 +40,7 @@ export function writeInvoice(envelope: Envelope, profile: CIIProfile): string {
     "@_xmlns:qdt": NAMESPACES.qdt,
     "@_xmlns:udt": NAMESPACES.udt,
     "rsm:ExchangedDocumentContext": documentContext(invoice, profile),
-    "rsm:ExchangedDocument": exchangedDocument(invoice),
+    "rsm:ExchangedDocument": exchangedDocument(invoice, profile),
     "rsm:SupplyChainTradeTransaction": {
       "ram:IncludedSupplyChainTradeLineItem": ((invoice.lines ?? []) as JSONObject[]).map(lineItem),
       "ram:ApplicableHeaderTradeAgreement": headerAgreement(invoice, profile),

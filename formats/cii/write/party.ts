@@ -1,4 +1,5 @@
 /** TradeParty: seller, buyer, tax representative, payee and ship-to parties (BG-4, BG-7, BG-10, BG-11, BG-13). */
+import { isoCountryOf } from "../../../engine/index.ts";
 import type { XMLNode } from "../xml.ts";
 import { EMAIL_SCHEME, taxRegistrationScheme } from "../codes.ts";
 import type { CIIProfile } from "../profiles.ts";
@@ -16,16 +17,24 @@ function lineOne(address: JSONObject): string {
   return NUMBER_FIRST.has(address.country) ? `${number} ${street}` : `${street} ${number}`;
 }
 
-/** The member order of a PostalTradeAddress; `CountryID` is always written. */
-function postalAddress(address: JSONObject | undefined, countryOverride?: string): XMLNode | undefined {
-  if (!address && !countryOverride) return undefined;
+/**
+ * The member order of a PostalTradeAddress; `CountryID` is always written.
+ * The country is the address's own, as ISO 3166 (BR-CL-14: Greece's tax
+ * prefix EL is GR here); `fallbackCountry` (the tax ID's) stands in only where
+ * there is no address or it names no country. gobl.cii writes the tax ID's
+ * country over the address's, so a German address of a Hungarian VAT number
+ * became HU.
+ */
+function postalAddress(address: JSONObject | undefined, fallbackCountry?: string): XMLNode | undefined {
+  if (!address && !fallbackCountry) return undefined;
   const a = address ?? {};
+  const country: string = a.country || fallbackCountry || "";
   return {
     "ram:PostcodeCode": optional(a.code),
     "ram:LineOne": optional(address ? lineOne(a) : ""),
     "ram:LineTwo": optional(a.street_extra),
     "ram:CityName": optional(a.locality),
-    "ram:CountryID": countryOverride ?? a.country ?? "",
+    "ram:CountryID": country === "" ? "" : isoCountryOf(country),
     "ram:CountrySubDivisionName": optional(a.region),
   };
 }
@@ -64,29 +73,42 @@ function identifier(code: string, scheme?: string): XMLNode {
   return { "@_schemeID": optional(scheme), "#text": code };
 }
 
-/** The Chorus Pro legal identifier (the party's fr-choruspro-scheme says which of its identifiers it is). */
+/** The ISO 6523 ICD of a SIRET (Chorus Pro's scheme 1), the one Chorus Pro identifier type that has a code of its own there. */
+const SIRET_ICD = "0009";
+
+/**
+ * The Chorus Pro legal identifier (BT-30, BT-47): the party's
+ * fr-choruspro-scheme says which of its identifiers it is. gobl.cii writes
+ * that Chorus Pro type ("1" SIRET, "2" EU VAT number, ...) as the schemeID,
+ * which is no ISO 6523 ICD (BR-CL-11); we write the ICD where the identifier
+ * has one (a SIRET's, or the legal identity's own) and no schemeID otherwise.
+ * The reader gives the type back (0009 is scheme 1; the others the addon
+ * works out again from the tax ID).
+ */
 function chorusProLegalID(party: JSONObject): XMLNode {
   const scheme = ext(party, "fr-choruspro-scheme");
   const identities = (party.identities ?? []) as JSONObject[];
-  let value = "";
   switch (scheme) {
     case "1":
-      value = identities.find((id) => id.type === "SIRET")?.code ?? "";
-      break;
+      return identifier(identities.find((id) => id.type === "SIRET")?.code ?? "", SIRET_ICD);
     case "2":
-      if (party.tax_id) value = `${party.tax_id.country ?? ""}${party.tax_id.code ?? ""}`;
-      break;
+      return identifier(party.tax_id ? `${party.tax_id.country ?? ""}${party.tax_id.code ?? ""}` : "");
     case "3":
     case "6":
       // The country and the first 16 characters of the name.
-      if (party.tax_id?.country) value = party.tax_id.country + Array.from((party.name ?? "") as string).slice(0, 16).join("");
-      break;
+      return identifier(party.tax_id?.country ? party.tax_id.country + Array.from((party.name ?? "") as string).slice(0, 16).join("") : "");
     case "4":
-    case "5":
-      value = identities.find((id) => id.scope === "legal")?.code ?? "";
-      break;
+    case "5": {
+      const legal = identities.find((id) => id.scope === "legal");
+      return identifier(legal?.code ?? "", ext(legal, "iso-scheme-id"));
+    }
   }
-  return identifier(value, scheme);
+  return identifier("");
+}
+
+/** The scheme the invoice charges, for a tax ID of its regime's country. */
+function chargedFor(taxID: JSONObject, charged: ChargedScheme | undefined): string | undefined {
+  return charged && taxID.country === charged.country ? charged.scheme : undefined;
 }
 
 function isChorusPro(profile: CIIProfile): boolean {
@@ -111,8 +133,17 @@ function partyIDs(party: JSONObject): PartyIDs {
   return ids;
 }
 
+/**
+ * A tax scheme the invoice charges under its own regime, for the tax IDs of
+ * that regime's country when the regime names no scheme of its own.
+ */
+export interface ChargedScheme {
+  country: string;
+  scheme: string;
+}
+
 /** A full trade party (seller, buyer). */
-export function tradeParty(party: JSONObject, profile: CIIProfile): XMLNode {
+export function tradeParty(party: JSONObject, profile: CIIProfile, charged?: ChargedScheme): XMLNode {
   const ids = partyIDs(party);
   let legalID = ids.legalID;
   let globalID = ids.globalID;
@@ -134,11 +165,10 @@ export function tradeParty(party: JSONObject, profile: CIIProfile): XMLNode {
       ? { "ram:ID": legalID, "ram:TradingBusinessName": optional(party.alias) }
       : undefined,
     "ram:DefinedTradeContact": contact(party),
-    // The tax ID's country is authoritative for the address country.
     "ram:PostalTradeAddress": postalAddress(first(party.addresses), hasTaxCode && taxID?.country ? taxID.country : undefined),
     "ram:URIUniversalCommunication": electronicAddress(party),
     "ram:SpecifiedTaxRegistration": hasTaxCode
-      ? [{ "ram:ID": identifier(`${taxID!.country ?? ""}${taxID!.code}`, taxRegistrationScheme(taxID!.country, taxID!.scheme)) }]
+      ? [{ "ram:ID": identifier(`${taxID!.country ?? ""}${taxID!.code}`, taxRegistrationScheme(taxID!.country, taxID!.scheme, chargedFor(taxID!, charged))) }]
       : undefined,
   };
 }

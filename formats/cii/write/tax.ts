@@ -2,6 +2,7 @@
 import type { XMLNode } from "../xml.ts";
 import { dateTime } from "../xml.ts";
 import { TAX_POINT_CODES } from "../codes.ts";
+import { vatBreakdowns, type VATBreakdown } from "../../common/vat-breakdown.ts";
 import { ext, optional, percentNumber, twoDecimals, type JSONObject } from "./json.ts";
 
 /** The UNTDID 5305 category "not subject to VAT", which must carry no rate (BR-O-05). */
@@ -23,33 +24,36 @@ export function taxCategory(combo: JSONObject): XMLNode {
   };
 }
 
-/** The tax note (BT-120 exemption reason) of a category and rate: same scheme and same UNTDID category. */
-function exemptionNote(invoice: JSONObject, scheme: string, rate: JSONObject): JSONObject | undefined {
-  const category = ext(rate, "untdid-tax-category");
+/** The tax note (BT-120 exemption reason) of a category: same scheme and same UNTDID category. */
+function exemptionNote(invoice: JSONObject, scheme: string, category: string): JSONObject | undefined {
   return (invoice.tax?.notes as JSONObject[] | undefined)?.find(
-    (note) => note.cat === scheme && ext(note, "untdid-tax-category") !== "" && ext(note, "untdid-tax-category") === category,
+    (note) => note.cat === scheme && category !== "" && ext(note, "untdid-tax-category") === category,
   );
 }
 
-/** The header tax breakdown: one entry per category and rate of the totals (BG-23), with the tax point (BT-7, BT-8). */
+/** The first exemption reason code (BT-121) among the rate totals merged into a breakdown. */
+function exemptionCode(breakdown: VATBreakdown): string | undefined {
+  return breakdown.rates.map((rate) => ext(rate, "cef-vatex")).find((code) => code !== "");
+}
+
+/**
+ * The header tax breakdown (BG-23): one entry per category and rate, the
+ * totals' rate totals of the same category and rate merged (BR-S-08), with
+ * the tax point (BT-7, BT-8).
+ */
 export function headerTaxes(invoice: JSONObject): XMLNode[] {
-  const out: XMLNode[] = [];
   const pointCode = invoice.tax?.point ? TAX_POINT_CODES.get(invoice.tax.point) : undefined;
-  for (const category of (invoice.totals?.taxes?.categories ?? []) as JSONObject[]) {
-    for (const rate of (category.rates ?? []) as JSONObject[]) {
-      const code = ext(rate, "untdid-tax-category");
-      out.push({
-        "ram:CalculatedAmount": twoDecimals(rate.amount),
-        "ram:TypeCode": optional(category.code),
-        "ram:ExemptionReason": optional(exemptionNote(invoice, category.code, rate)?.text),
-        "ram:BasisAmount": optional(rate.base),
-        "ram:CategoryCode": optional(code),
-        "ram:ExemptionReasonCode": optional(ext(rate, "cef-vatex")),
-        "ram:DueDateTypeCode": pointCode,
-        "ram:TaxPointDate": invoice.value_date ? dateTime(invoice.value_date) : undefined,
-        "ram:RateApplicablePercent": rateFor(code, rate.percent),
-      });
-    }
-  }
-  return out;
+  return vatBreakdowns(invoice.totals?.taxes?.categories).map((breakdown) => ({
+    "ram:CalculatedAmount": twoDecimals(breakdown.amount ?? "0"),
+    "ram:TypeCode": optional(breakdown.scheme),
+    "ram:ExemptionReason": optional(exemptionNote(invoice, breakdown.scheme, breakdown.category)?.text),
+    "ram:BasisAmount": optional(breakdown.base),
+    "ram:CategoryCode": optional(breakdown.category),
+    "ram:ExemptionReasonCode": exemptionCode(breakdown),
+    "ram:DueDateTypeCode": pointCode,
+    "ram:TaxPointDate": invoice.value_date ? dateTime(invoice.value_date) : undefined,
+    // Every breakdown states its rate, 0 for "not subject to VAT" too, as UBL's do: XRechnung requires it (BR-DE-14)
+    // and EN 16931 forbids a rate for O only on lines, allowances and charges (BR-O-05 to BR-O-07).
+    "ram:RateApplicablePercent": breakdown.percent ? percentNumber(breakdown.percent) : "0",
+  }));
 }

@@ -1,4 +1,5 @@
 /** Invoice and credit note lines. */
+import { isoCountryOf } from "../../../engine/index.ts";
 import { uneceUnit } from "../codes.ts";
 import { type Doc, ext, present } from "../document.ts";
 import { leaf, node, type XmlElement } from "../xml.ts";
@@ -32,7 +33,7 @@ function writeItem(item: Doc, taxes: Doc[] | undefined): XmlElement {
     buyers,
     present(item.ref) ? node("cac:SellersItemIdentification", [leaf("cbc:ID", item.ref)]) : undefined,
     standard,
-    present(item.origin) ? node("cac:OriginCountry", [leaf("cbc:IdentificationCode", item.origin)]) : undefined,
+    present(item.origin) ? node("cac:OriginCountry", [leaf("cbc:IdentificationCode", isoCountryOf(item.origin))]) : undefined,
     ...classifications,
     combo && present(combo.cat) ? writeTaxCategory("cac:ClassifiedTaxCategory", combo) : undefined,
     ...Object.entries(meta ?? {}).map(([key, value]) => node("cac:AdditionalItemProperty", [leaf("cbc:Name", key), leaf("cbc:Value", String(value))])),

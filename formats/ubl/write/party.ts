@@ -1,4 +1,5 @@
 /** Parties: supplier, customer, payee, delivery receiver and the French payer. */
+import { isoCountryOf } from "../../../engine/index.ts";
 import { EMAIL_SCHEME } from "../codes.ts";
 import { type Doc, ext, present } from "../document.ts";
 import type { RegimeFactsOf } from "../regime.ts";
@@ -15,7 +16,7 @@ function lineOne(address: Doc): string {
 
 export interface AddressParts {
   address?: Doc;
-  /** A country to write even without an address (the tax ID's). */
+  /** A country to write when the address names none, or there is no address (the tax ID's). */
   countryOverride?: string;
 }
 
@@ -24,7 +25,10 @@ export function writeAddress(name: string, parts: AddressParts): XmlElement | un
   const address = parts.address;
   if (!address && !parts.countryOverride) return undefined;
   const a: Doc = address ?? {};
-  const country = parts.countryOverride ?? present(a.country);
+  // The address's own country, as ISO 3166 (Greece GR, not its tax prefix EL: BR-CL-14); the tax ID's only
+  // for an address that names none. gobl.ubl writes the tax ID's over it, moving a Madrid address to France.
+  const given = present(a.country) ?? parts.countryOverride;
+  const country = given === undefined ? undefined : isoCountryOf(given);
   const coords = a.coords as Doc | undefined;
   return node(name, [
     present(a.street) ? leaf("cbc:StreetName", lineOne(a)) : undefined,

@@ -42,7 +42,10 @@ export function writePayment(invoice: Doc, creditNote: boolean, options: { frenc
     const directDebit: Doc | undefined = instructions.direct_debit;
     const card: Doc | undefined = instructions.card;
     const mandateID = present(directDebit?.ref) ? leaf("cbc:ID", directDebit!.ref) : undefined;
-    const mandateChildren = [mandateID, ...mandate].filter((c): c is XmlElement => !!c);
+    // EN 16931 binds the debited account (BT-91) to the mandate's payer account, where the official rules (BR-DE-31,
+    // DE-R-031) and the readers (ours, gobl.ubl's) look for it; gobl.ubl writes it in the payment means instead.
+    const debitedAccount = present(directDebit?.account) ? node("cac:PayerFinancialAccount", [leaf("cbc:ID", directDebit!.account)]) : undefined;
+    const mandateChildren = [mandateID, ...mandate, debitedAccount].filter((c): c is XmlElement => !!c);
     parts.paymentMeans.push(
       node("cac:PaymentMeans", [
         leaf("cbc:PaymentMeansCode", code, { name: present(instructions.detail) }),
@@ -55,7 +58,6 @@ export function writePayment(invoice: Doc, creditNote: boolean, options: { frenc
               leaf("cbc:HolderName", present(card.holder)),
             ])
           : undefined,
-        present(directDebit?.account) ? node("cac:PayerFinancialAccount", [leaf("cbc:ID", directDebit!.account)]) : undefined,
         instructions.credit_transfer?.[0] ? creditTransferAccount(instructions.credit_transfer[0]) : undefined,
         mandateChildren.length > 0 ? node("cac:PaymentMandate", mandateChildren) : undefined,
       ]),

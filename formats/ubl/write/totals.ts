@@ -5,6 +5,7 @@ import { convertAmount } from "../money.ts";
 import type { RegimeFactsOf } from "../regime.ts";
 import { leaf, node, type XmlElement } from "../xml.ts";
 import { categoryPercent } from "./tax-category.ts";
+import { vatBreakdowns } from "../../common/vat-breakdown.ts";
 
 /** The exchange rate from the document currency into the regime's, when one is given. */
 export function taxCurrencyRate(invoice: Doc, regimeFacts: RegimeFactsOf): { to: string; amount: string } | undefined {
@@ -29,25 +30,23 @@ export function writeTaxTotals(invoice: Doc, regimeFacts: RegimeFactsOf): XmlEle
   const totals: Doc | undefined = invoice.totals;
   if (!totals) return [];
   const currency: string = invoice.currency;
-  const subtotals: XmlElement[] = [];
-  for (const category of (totals.taxes?.categories ?? []) as Doc[]) {
-    for (const rate of (category.rates ?? []) as Doc[]) {
-      const code = ext(rate, "untdid-tax-category");
-      subtotals.push(
-        node("cac:TaxSubtotal", [
-          leaf("cbc:TaxableAmount", rate.base, { currencyID: currency }),
-          leaf("cbc:TaxAmount", rate.amount, { currencyID: currency }),
-          node("cac:TaxCategory", [
-            leaf("cbc:ID", code),
-            leaf("cbc:Percent", categoryPercent(rate.percent, code)),
-            leaf("cbc:TaxExemptionReasonCode", ext(rate, "cef-vatex")),
-            leaf("cbc:TaxExemptionReason", exemptionReason(invoice, category.code, rate)),
-            category.code ? node("cac:TaxScheme", [leaf("cbc:ID", category.code)]) : undefined,
-          ]),
-        ]),
-      );
-    }
-  }
+  // One breakdown per category and rate (BR-S-08 and its siblings), though GOBL may total a rate twice (by extension).
+  const subtotals = vatBreakdowns(totals.taxes?.categories).map((breakdown) => {
+    const first = breakdown.rates[0] as Doc;
+    return node("cac:TaxSubtotal", [
+      leaf("cbc:TaxableAmount", breakdown.base, { currencyID: currency }),
+      leaf("cbc:TaxAmount", breakdown.amount, { currencyID: currency }),
+      node("cac:TaxCategory", [
+        leaf("cbc:ID", breakdown.category || undefined),
+        // Every breakdown states its rate, 0 for "not subject to VAT" too: the German rules (BR-DE-14, DE-R-014)
+        // require it and EN 16931 forbids a rate for O only on lines, allowances and charges (BR-O-05 to BR-O-07).
+        leaf("cbc:Percent", categoryPercent(breakdown.percent, breakdown.category) ?? "0"),
+        leaf("cbc:TaxExemptionReasonCode", ext(first, "cef-vatex")),
+        leaf("cbc:TaxExemptionReason", exemptionReason(invoice, breakdown.scheme, first)),
+        breakdown.scheme ? node("cac:TaxScheme", [leaf("cbc:ID", breakdown.scheme)]) : undefined,
+      ]),
+    ]);
+  });
   const out = [node("cac:TaxTotal", [leaf("cbc:TaxAmount", totals.tax ?? "0", { currencyID: currency }), ...subtotals])];
   // BT-111: the tax total in the regime's currency, when the invoice gives the rate into it.
   const rate = taxCurrencyRate(invoice, regimeFacts);

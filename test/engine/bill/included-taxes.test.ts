@@ -1,8 +1,11 @@
 /**
  * Prices including tax restated as net before an XML format writes them
  * (GOBL's RemoveIncludedTaxes), seen through engine.toXML with a format that
- * writes the envelope's document as JSON. Expected figures are GOBL's own
- * tests' (bill/invoice_test.go, TestRemoveIncludedTax and ...Tax2).
+ * writes the envelope's document as JSON. Net prices are GOBL's own tests'
+ * (bill/invoice_test.go, TestRemoveIncludedTax and ...Tax2); unlike GOBL, the
+ * restatement rounds each line and rate to the currency, so that what a format
+ * writes meets EN 16931 (line net amounts at two decimals, BR-DEC-23; totals
+ * the sums of what is written, BR-CO-10, BR-CO-14).
  */
 import { describe, expect, it } from "vitest";
 import { createEngine, type FormatPlugin } from "../../../index.ts";
@@ -22,6 +25,13 @@ const documentAsText: FormatPlugin = {
 const engine = createEngine({ formats: [documentAsText] });
 type Obj = Record<string, any>;
 
+/** The sum of amounts of two decimals, in cents (integers), so no float rounding enters it. */
+function sum(amounts: string[]): string {
+  const cents = amounts.reduce((total, amount) => total + BigInt(amount.replace(".", "")), 0n);
+  const text = cents.toString().padStart(3, "0");
+  return `${text.slice(0, -2)}.${text.slice(-2)}`;
+}
+
 const base = (lines: Obj[]): Obj => ({
   $schema: "https://gobl.org/draft-0/bill/invoice",
   series: "TEST",
@@ -40,18 +50,46 @@ async function restated(doc: Obj): Promise<{ original: Obj; net: Obj }> {
 }
 
 describe("prices including tax, restated as net for a format", () => {
-  it("takes the tax out of prices at two more decimals; line discounts follow; the totals stay", async () => {
+  it("takes the tax out of prices at two more decimals; line amounts at the currency's; the totals stay", async () => {
     const { original, net } = await restated(
       base([{ quantity: "1", item: { name: "Test Item", price: "1000.00" }, taxes: [{ cat: "VAT", percent: "21%" }], discounts: [{ reason: "Testing", percent: "10%" }] }]),
     );
     expect(original.lines[0].item.price).toBe("1000.00");
     expect(net.tax?.prices_include).toBeUndefined();
+    expect(net.tax.rounding).toBe("currency");
     expect(net.lines[0].item.price).toBe("826.4463");
-    expect(net.lines[0].sum).toBe("826.4463");
-    expect(net.lines[0].discounts[0].amount).toBe("82.6446");
-    expect(net.lines[0].total).toBe("743.8017");
+    // GOBL keeps 826.4463, 82.6446 and 743.8017 here: a line net amount of four decimals, which BR-DEC-23 refuses.
+    expect(net.lines[0].sum).toBe("826.45");
+    expect(net.lines[0].discounts[0].amount).toBe("82.65");
+    expect(net.lines[0].total).toBe("743.80");
     expect(net.totals.sum).toBe("743.80");
     for (const field of ["total", "tax", "payable"]) expect(net.totals[field], field).toBe(original.totals[field]);
+  });
+
+  it("states totals that are the sums of the amounts written, keeping the total with tax (BR-CO-10, BR-CO-14)", async () => {
+    // GOBL's Belgian Peppol example: under the precise rule the rates' rounded amounts (281.16 + 0.57) exceed the
+    // tax total rounded once (281.72), and the lines (1338.8436 + 9.4340) carry four decimals.
+    const { original, net } = await restated(
+      base([
+        { quantity: "20", item: { name: "Development services", price: "90.00" }, taxes: [{ cat: "VAT", percent: "21%" }], discounts: [{ reason: "Special", percent: "10%" }] },
+        { quantity: "1", item: { name: "Promotional cookies", price: "10.00" }, taxes: [{ cat: "VAT", percent: "6%" }] },
+      ]),
+    );
+    expect(original.totals.tax).toBe("281.72");
+    expect(net.lines.map((l: Obj) => [l.item.price, l.total])).toEqual([
+      ["74.3802", "1338.84"],
+      ["9.4340", "9.43"],
+    ]);
+    const rates = net.totals.taxes.categories[0].rates as Obj[];
+    expect(rates.map((r) => [r.base, r.amount])).toEqual([
+      ["1338.84", "281.16"],
+      ["9.43", "0.57"],
+    ]);
+    expect(net.totals.sum).toBe(sum(net.lines.map((l: Obj) => l.total)));
+    expect(net.totals.tax).toBe(sum(rates.map((r) => r.amount)));
+    expect(net.totals.tax).toBe("281.73");
+    expect(net.totals.rounding).toBeUndefined();
+    for (const field of ["total_with_tax", "payable"]) expect(net.totals[field], field).toBe(original.totals[field]);
   });
 
   it("leaves lines without that tax as they are, and keeps a lost cent as rounding so the total with tax stays", async () => {
@@ -63,7 +101,7 @@ describe("prices including tax, restated as net for a format", () => {
       ]),
     );
     expect(net.lines[0].item.price).toBe("40.7547");
-    expect(net.lines[0].total).toBe("40.7547");
+    expect(net.lines[0].total).toBe("40.75");
     expect(net.lines[1].item.price).toBe("2.59");
     expect(net.totals.sum).toBe("46.34");
     for (const field of ["total", "tax", "payable", "total_with_tax"]) expect(net.totals[field], field).toBe(original.totals[field]);

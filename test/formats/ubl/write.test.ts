@@ -92,13 +92,14 @@ describe.skipIf(!HAS_SHARED)("writing reference invoices", () => {
     expect(textAt(party(root, "AccountingSupplierParty"), "PartyTaxScheme", "CompanyID")).toBe("NO923456783MVA");
   });
 
-  it("writes a direct debit without a mandate reference without the mandate (TestNewPayment)", async () => {
+  it("writes a direct debit without a mandate reference with no mandate ID, its debited account in the mandate (BT-91; gobl.ubl: in the payment means)", async () => {
     const root = await write("invoice-minimal.json", (doc) => {
       doc.payment.instructions = { key: "direct-debit", direct_debit: { account: "0667" }, ext: { "untdid-payment-means": "49" } };
     });
     const means = child(root, "PaymentMeans");
-    expect(child(means, "PaymentMandate")).toBeUndefined();
-    expect(textAt(means, "PayerFinancialAccount", "ID")).toBe("0667");
+    expect(child(child(means, "PaymentMandate"), "ID")).toBeUndefined();
+    expect(textAt(means, "PaymentMandate", "PayerFinancialAccount", "ID")).toBe("0667");
+    expect(child(means, "PayerFinancialAccount")).toBeUndefined();
   });
 
   it("writes a direct debit mandate reference (TestNewPayment)", async () => {
