@@ -3,9 +3,17 @@
  * "Where we differ from GOBL on purpose"), as changes to the document GOBL's
  * parser gives, so that comparisons with it can be exact.
  */
+import { Amount, Percentage } from "../../engine/index.ts";
+import { isTaxCountryCode } from "../../engine/l10n/index.ts";
+
 type Obj = Record<string, any>;
 
-const READER_DIFFERENCES: { formats: string[]; reason: string; apply(doc: Obj): void }[] = [
+/**
+ * `apply` changes GOBL's document into ours; some need the XML it was read
+ * from (`xml`; skipped without it), and answer "recalculate" when what they
+ * changed feeds the calculation, for the caller to calculate the document again.
+ */
+const READER_DIFFERENCES: { formats: string[]; reason: string; apply(doc: Obj, xml?: string): void | "recalculate" }[] = [
   {
     formats: ["cii"],
     reason: "a single due date stated without an amount is due for the whole amount: 100%, where gobl.cii leaves 0.00 (which GOBL-PAY-DUEDATE-02 refuses)",
@@ -27,9 +35,115 @@ const READER_DIFFERENCES: { formats: string[]; reason: string; apply(doc: Obj): 
       for (const line of doc.lines ?? []) if (line.item?.origin === "EL") line.item.origin = "GR";
     },
   },
+  {
+    formats: ["ubl"],
+    reason:
+      "a VAT identifier's country is its own prefix (BR-CO-9), not the party's address's: NO987654321MVA at a Danish address is a Norwegian tax ID 987654321MVA, where gobl.ubl reads a Danish one NO987654321MVA",
+    apply(doc) {
+      const parties = [doc.supplier, doc.customer, doc.payment?.payee, doc.ordering?.seller];
+      for (const party of parties) {
+        const id = party?.tax_id;
+        if (!id || (id.scheme !== undefined && id.scheme !== "VAT") || typeof id.code !== "string") continue;
+        const prefix = /^([A-Z]{2})(.+)$/.exec(id.code);
+        if (!prefix || prefix[1] === id.country || !isTaxCountryCode(prefix[1]!)) continue;
+        id.country = prefix[1];
+        id.code = prefix[2];
+      }
+    },
+  },
+  {
+    formats: ["ubl"],
+    reason:
+      "a line whose stated net amount (BT-131) is negative while its quantity and price are positive is a return: its quantity reads negative, where gobl.ubl ignores BT-131 and reads a sale",
+    apply(doc, xml) {
+      if (xml === undefined) return;
+      const priced = [...xml.matchAll(/<cac:(?:Invoice|CreditNote)Line>([\s\S]*?)<\/cac:(?:Invoice|CreditNote)Line>/g)]
+        .map((match) => match[1]!)
+        .filter((line) => line.includes("<cac:Price>"));
+      let changed = false;
+      priced.forEach((line, index) => {
+        const stated = /<cbc:LineExtensionAmount[^>]*>\s*(-[0-9.]+)\s*</.exec(line)?.[1];
+        const target = doc.lines?.[index];
+        if (stated === undefined || !target || line.includes("<cac:AllowanceCharge>")) return;
+        if (!Amount.parse(target.quantity).isPositive() || !Amount.parse(target.item.price).isPositive()) return;
+        target.quantity = Amount.parse(target.quantity).negate().toString();
+        changed = true;
+      });
+      return changed ? "recalculate" : undefined;
+    },
+  },
+  {
+    formats: ["ubl"],
+    reason:
+      "the rounding amount (BT-114, cbc:PayableRoundingAmount) is kept as totals.rounding, so the payable amount is the one stated; gobl.ubl drops it",
+    apply(doc, xml) {
+      const stated = xml === undefined ? undefined : /<cbc:PayableRoundingAmount[^>]*>\s*([-0-9.]+)\s*</.exec(xml)?.[1];
+      if (stated === undefined || Amount.parse(stated).isZero() || !doc.totals) return;
+      const rounding = Amount.parse(stated);
+      const totals = doc.totals;
+      totals.rounding = stated;
+      // As GOBL's calculator goes on from the rounding: payable, then what is due, then due dates' shares of the payable.
+      const payable = Amount.parse(totals.payable).add(rounding);
+      totals.payable = payable.toString();
+      if (totals.due !== undefined) totals.due = Amount.parse(totals.due).add(rounding).toString();
+      for (const due of doc.payment?.terms?.due_dates ?? []) if (due.percent !== undefined) due.amount = Percentage.parse(due.percent).of(payable).toString();
+    },
+  },
+  {
+    formats: ["ubl"],
+    reason:
+      "a payment means code without a key of gobl.ubl's (21, 31, 55, 60, 68, 97, and 4, 70, ... as `other`) keeps its code (BT-81), where gobl.ubl reads `any`, which the EN 16931 addon turns into code 1",
+    apply(doc, xml) {
+      const instructions = doc.payment?.instructions;
+      const code = xml === undefined ? undefined : /<cac:PaymentMeans>[\s\S]*?<cbc:PaymentMeansCode[^>]*>\s*([^<\s]*)\s*</.exec(xml)?.[1];
+      if (!instructions || code === undefined || instructions.key !== "any" || code === "1" || code === "") return;
+      const keys: Record<string, string> = { "21": "bank-draft", "31": "debit-transfer", "55": "card+debit", "60": "promissory-note", "68": "online", "97": "netting" };
+      instructions.key = keys[code] ?? "other";
+      instructions.ext = { ...instructions.ext, "untdid-payment-means": code };
+    },
+  },
+  {
+    formats: ["ubl"],
+    reason:
+      "the accounts (BG-17) of every payment means with the first one's code are kept, in order, in credit_transfer; gobl.ubl keeps the first means' only",
+    apply(doc, xml) {
+      const instructions = doc.payment?.instructions;
+      if (!instructions || xml === undefined) return;
+      const means = [...xml.matchAll(/<cac:PaymentMeans>([\s\S]*?)<\/cac:PaymentMeans>/g)].map((match) => match[1]!);
+      const codeOf = (text: string) => /<cbc:PaymentMeansCode[^>]*>\s*([^<\s]*)\s*</.exec(text)?.[1];
+      for (const more of means.slice(1)) {
+        const account = /<cac:PayeeFinancialAccount>([\s\S]*?)<\/cac:PayeeFinancialAccount>/.exec(more)?.[1];
+        if (account === undefined || codeOf(more) !== codeOf(means[0]!)) continue;
+        const text = (name: string) => new RegExp(`<cbc:${name}[^>]*>([^<]*)<`).exec(account)?.[1];
+        const id = text("ID");
+        const branch = /<cac:FinancialInstitutionBranch>[\s\S]*?<cbc:ID[^>]*>([^<]*)</.exec(account)?.[1];
+        const entry: Obj = {};
+        if (id !== undefined) entry[/^[A-Z]{2}/.test(id.trim().toUpperCase()) ? "iban" : "number"] = id.trim();
+        if (text("Name") !== undefined) entry.name = text("Name");
+        if (branch !== undefined) entry.bic = branch;
+        instructions.credit_transfer = [...(instructions.credit_transfer ?? []), entry];
+      }
+    },
+  },
+  {
+    formats: ["ubl"],
+    reason: "an order reference \"NA\" (Peppol's placeholder when there is none) is no purchase order; gobl.ubl reads purchase order \"NA\"",
+    apply(doc) {
+      const purchases = doc.ordering?.purchases;
+      if (!Array.isArray(purchases) || purchases.length !== 1 || purchases[0].code !== "NA") return;
+      delete doc.ordering.purchases;
+      if (Object.keys(doc.ordering).length === 0) delete doc.ordering;
+    },
+  },
 ];
 
-/** GOBL's parsed document changed as our reader of that format differs on purpose. */
-export function applyReaderDifferences(format: string, doc: Obj): void {
-  for (const difference of READER_DIFFERENCES) if (difference.formats.includes(format)) difference.apply(doc);
+/**
+ * GOBL's parsed document changed as our reader of that format differs on
+ * purpose; `xml` is what it was read from. Answers whether a change feeds
+ * the calculation (the document must then be calculated again).
+ */
+export function applyReaderDifferences(format: string, doc: Obj, xml?: string): boolean {
+  let recalculate = false;
+  for (const difference of READER_DIFFERENCES) if (difference.formats.includes(format) && difference.apply(doc, xml) === "recalculate") recalculate = true;
+  return recalculate;
 }

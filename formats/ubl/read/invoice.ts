@@ -19,7 +19,7 @@ import { readParty } from "./party.ts";
 import { readPayment } from "./payment.ts";
 import { TaxCategoryIndex, readTaxNotes } from "./taxes.ts";
 import { addStatedTotal, noStatedTotals, type StatedTotals } from "../../common/xml-values.ts";
-import { date, decimal, optionalDate, readNote } from "./values.ts";
+import { date, decimal, isZero, optionalDate, readNote } from "./values.ts";
 
 /** Whether a root element (by local name) in a namespace is a UBL Invoice's or CreditNote's. */
 export function isUBLRoot(localName: string, namespace: string): boolean {
@@ -139,6 +139,14 @@ export function invoiceFromXML(xml: string, regimeFacts: RegimeFactsOf): ParsedX
   Object.assign(invoice, readDocumentAllowanceCharges(root, index));
   const attachments = readAttachments(root);
   if (attachments.length > 0) invoice.attachments = attachments;
+  // The rounding amount (BT-114) is GOBL's totals.rounding, the one total the
+  // calculation takes as given; gobl.ubl's parser drops it, so a payable amount
+  // rounded by the sender would no longer be the one stated.
+  const rounding = textAt(root, "LegalMonetaryTotal", "PayableRoundingAmount");
+  if (rounding !== undefined && rounding.trim() !== "") {
+    const amount = decimal(rounding, "cbc:PayableRoundingAmount of cac:LegalMonetaryTotal");
+    if (!isZero(amount)) invoice.totals = { rounding: amount };
+  }
 
   return { document: invoice, ...statedTotals(root, currency), ...(context ? { profile: context.key } : {}) };
 }

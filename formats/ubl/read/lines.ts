@@ -1,5 +1,5 @@
 /** UBL invoice and credit note lines read as GOBL lines. */
-import { isoCountryOf } from "../../../engine/index.ts";
+import { Amount, isoCountryOf } from "../../../engine/index.ts";
 import { pricePerUnit } from "../../common/xml-values.ts";
 import { goblUnit } from "../codes.ts";
 import type { Doc } from "../document.ts";
@@ -107,8 +107,33 @@ export function readLine(line: ReadElement, index: TaxCategoryIndex, position: n
   const order = textAt(line, "OrderLineReference", "LineID");
   if (order) out.order = order;
   Object.assign(out, readLineAllowanceCharges(line, name));
+  if (returnedQuantity(textAt(line, "LineExtensionAmount"), out)) out.quantity = Amount.parse(out.quantity).negate().toString();
   if (notes.length > 0) out.notes = notes;
   return out;
+}
+
+/**
+ * Whether a line's quantity must be read negative: EN 16931 allows no
+ * negative price (BR-27), so a return or correction is a negative quantity,
+ * and some senders write it positive and give the sign only in the line's
+ * net amount (BT-131: cbc:LineExtensionAmount). When the stated amount is
+ * nearer to the line calculated with the quantity negated, the quantity is
+ * negated; GOBL's parser ignores BT-131 and reads a return as a sale. A
+ * stated amount that is no number leaves the line as it is (it is checked
+ * nowhere else either: line amounts are the engine's to calculate).
+ */
+function returnedQuantity(stated: string | undefined, line: Doc): boolean {
+  if (stated === undefined || !/^\s*-\d+(\.\d+)?\s*$/.test(stated)) return false;
+  const quantity = Amount.parse(line.quantity);
+  if (!quantity.isPositive()) return false;
+  const gross = quantity.multiply(Amount.parse(line.item.price));
+  if (!gross.isPositive()) return false;
+  const sumOf = (list: Doc[] | undefined) => (list ?? []).reduce((total: Amount, each: Doc) => (each.amount === undefined ? total : total.add(Amount.parse(each.amount))), Amount.zero());
+  const adjustments = sumOf(line.charges).subtract(sumOf(line.discounts));
+  const target = Amount.parse(stated.trim());
+  const asSold = gross.add(adjustments).subtract(target).abs();
+  const asReturned = gross.negate().add(adjustments).subtract(target).abs();
+  return asReturned.compare(asSold) < 0;
 }
 
 /** A GOBL period from start and end dates; none when both are missing or empty. `where` names the period in refusals. */

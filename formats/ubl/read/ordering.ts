@@ -45,11 +45,12 @@ export function readOrdering(root: ReadElement, regimeFacts: RegimeFactsOf): Doc
   if (receiving.length) ordering.receiving = receiving;
   const order = child(root, "OrderReference");
   const orderID = textAt(order, "ID");
-  if (orderID) {
-    ordering.purchases = [{ code: orderID }];
-    const sales = textAt(order, "SalesOrderID");
-    if (sales) ordering.sales = [{ code: sales }];
-  }
+  // "NA" is Peppol's placeholder for an order reference that is not there (its
+  // ID is required by UBL beside a sales order ID, and stands in for a missing
+  // buyer reference): no purchase order. gobl.ubl reads it as purchase order "NA".
+  if (orderID && orderID !== "NA") ordering.purchases = [{ code: orderID }];
+  const sales = textAt(order, "SalesOrderID");
+  if (orderID && sales) ordering.sales = [{ code: sales }];
   const projects = children(root, "ProjectReference")
     .map((project) => textAt(project, "ID"))
     .filter((id): id is string => !!id)

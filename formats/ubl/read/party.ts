@@ -1,5 +1,6 @@
 /** UBL parties read as GOBL parties. */
 import { isoCountryOf } from "../../../engine/index.ts";
+import { isTaxCountryCode } from "../../../engine/l10n/index.ts";
 import type { Doc } from "../document.ts";
 import type { RegimeFactsOf } from "../regime.ts";
 import { attr, child, children, type ReadElement, textAt } from "../xml.ts";
@@ -33,10 +34,17 @@ function readTaxSchemes(party: ReadElement, out: Doc, country: string | undefine
   let chosen = schemes.findIndex((pts) => textAt(pts, "TaxScheme", "ID") === "VAT");
   if (chosen < 0) chosen = 0;
   const main = schemes[chosen]!;
-  const taxID: Doc = { ...(country ? { country } : {}), code: textAt(main, "CompanyID") };
   const schemeID = textAt(main, "TaxScheme", "ID") ?? "";
+  const code = textAt(main, "CompanyID")!;
+  // A VAT identifier carries its country as a prefix (BR-CO-9: ISO 3166-1, EL for
+  // Greece): that is the tax ID's country, whatever the address says. GOBL's
+  // parser takes the address's, so a Swedish number at an Afghan address
+  // becomes "AFSE…" and an Austrian ATU… at a German address a German one.
+  const prefix = schemeID === "VAT" ? /^([A-Z]{2})(.+)$/.exec(code.trim()) : null;
+  const taxCountry = prefix && isTaxCountryCode(prefix[1]!) ? prefix[1]! : country;
+  const taxID: Doc = { ...(taxCountry ? { country: taxCountry } : {}), code: taxCountry === country ? code : prefix![2]! };
   // The scheme is stated only when it is not the one the country's regime implies.
-  if (schemeID !== regimeFacts(country).taxScheme) taxID.scheme = textAt(main, "TaxScheme", "TaxTypeCode") || schemeID;
+  if (schemeID !== regimeFacts(taxCountry).taxScheme) taxID.scheme = textAt(main, "TaxScheme", "TaxTypeCode") || schemeID;
   out.tax_id = taxID;
   schemes.forEach((pts, index) => {
     if (index === chosen) return;

@@ -14,11 +14,50 @@ function sepaCreditor(party: Doc | undefined): string | undefined {
   return (party?.identities as Doc[] | undefined)?.find((identity) => identity.label === "SEPA")?.code;
 }
 
+/**
+ * UNTDID 4461 codes with a GOBL means key of their own beyond those GOBL's
+ * parser maps: the EN 16931 addon's normaliser sets the code of the key, so
+ * a code read under the wrong key would be replaced.
+ */
+const MORE_MEANS_KEYS: ReadonlyMap<string, string> = new Map([
+  ["21", "bank-draft"],
+  ["31", "debit-transfer"],
+  ["55", "card+debit"],
+  ["60", "promissory-note"],
+  ["68", "online"],
+  ["97", "netting"],
+]);
+
+/**
+ * The GOBL means key of a payment means code. A code GOBL has no key for
+ * (4, 70, 57...) is "other", the one key without a code of its own, so that
+ * the code stays in `untdid-payment-means`; gobl.ubl reads "any", whose code
+ * 1 ("instrument not defined") the EN 16931 addon then puts in its place.
+ */
+function meansKey(code: string): string {
+  return PAYMENT_MEANS_BY_CODE.get(code) ?? MORE_MEANS_KEYS.get(code) ?? (code === "1" || code === "" ? "any" : "other");
+}
+
+function readAccount(account: ReadElement): Doc {
+  const transfer: Doc = {};
+  const id = textAt(account, "ID");
+  if (id !== undefined) {
+    const value = clean(id);
+    if (isIBAN(value)) transfer.iban = value;
+    else transfer.number = value;
+  }
+  const name = textAt(account, "Name");
+  if (name !== undefined) transfer.name = clean(name);
+  const bic = textAt(account, "FinancialInstitutionBranch", "ID");
+  if (bic !== undefined) transfer.bic = clean(bic);
+  return transfer;
+}
+
 function readInstructions(means: ReadElement, supplier: Doc | undefined, payee: Doc | undefined): Doc {
   const codeElement = child(means, "PaymentMeansCode");
   const code = codeElement?.text ?? "";
   const out: Doc = {
-    key: PAYMENT_MEANS_BY_CODE.get(code) ?? "any",
+    key: meansKey(code),
     ext: { "untdid-payment-means": code },
   };
   const detail = attr(codeElement, "name");
@@ -26,20 +65,7 @@ function readInstructions(means: ReadElement, supplier: Doc | undefined, payee: 
   const ref = textAt(means, "PaymentID");
   if (ref !== undefined) out.ref = ref;
   const account = child(means, "PayeeFinancialAccount");
-  if (account) {
-    const transfer: Doc = {};
-    const id = textAt(account, "ID");
-    if (id !== undefined) {
-      const value = clean(id);
-      if (isIBAN(value)) transfer.iban = value;
-      else transfer.number = value;
-    }
-    const name = textAt(account, "Name");
-    if (name !== undefined) transfer.name = clean(name);
-    const bic = textAt(account, "FinancialInstitutionBranch", "ID");
-    if (bic !== undefined) transfer.bic = clean(bic);
-    out.credit_transfer = [transfer];
-  }
+  if (account) out.credit_transfer = [readAccount(account)];
   const mandate = child(means, "PaymentMandate");
   const mandateID = child(mandate, "ID");
   const payerAccount = child(mandate, "PayerFinancialAccount");
@@ -84,7 +110,18 @@ export function readPayment(root: ReadElement, options: { creditNote: boolean; f
     payment.terms.due_dates = [{ date: dueDate, percent: "100%" }];
   }
   if (payment.terms && !payment.terms.notes) delete payment.terms.notes;
-  if (means[0]) payment.instructions = readInstructions(means[0], options.supplier, payee);
+  if (means[0]) {
+    const instructions = readInstructions(means[0], options.supplier, payee);
+    // GOBL's instructions have one means but any number of accounts (BG-17 repeats):
+    // the accounts of the further means of the same code are kept; gobl.ubl reads the first only.
+    const code = textAt(means[0], "PaymentMeansCode") ?? "";
+    for (const more of means.slice(1)) {
+      const account = child(more, "PayeeFinancialAccount");
+      if (!account || (textAt(more, "PaymentMeansCode") ?? "") !== code) continue;
+      instructions.credit_transfer = [...(instructions.credit_transfer ?? []), readAccount(account)];
+    }
+    payment.instructions = instructions;
+  }
   const prepaid = textAt(root, "LegalMonetaryTotal", "PrepaidAmount");
   if (prepaid !== undefined) payment.advances = [{ description: "Prepaid Amount", amount: decimal(prepaid, "cbc:PrepaidAmount of cac:LegalMonetaryTotal") }];
   return Object.keys(payment).length > 0 ? payment : undefined;

@@ -62,6 +62,19 @@ export function writePayment(invoice: Doc, creditNote: boolean, options: { frenc
         mandateChildren.length > 0 ? node("cac:PaymentMandate", mandateChildren) : undefined,
       ]),
     );
+    // UBL's payment means hold one account each (BG-17 repeats with BG-16): each
+    // further account is a payment means of its own, with the same code and
+    // remittance information; gobl.ubl writes the first account only.
+    for (const transfer of (instructions.credit_transfer ?? []).slice(1) as Doc[]) {
+      parts.paymentMeans.push(
+        node("cac:PaymentMeans", [
+          leaf("cbc:PaymentMeansCode", code, { name: present(instructions.detail) }),
+          creditNote && firstDueDate ? leaf("cbc:PaymentDueDate", firstDueDate) : undefined,
+          leaf("cbc:PaymentID", present(instructions.ref)),
+          creditTransferAccount(transfer),
+        ]),
+      );
+    }
   } else if (mandate.length > 0) {
     // The French payer lives in a payment mandate, which needs payment means: code 1, instrument not defined.
     parts.paymentMeans.push(node("cac:PaymentMeans", [leaf("cbc:PaymentMeansCode", "1"), node("cac:PaymentMandate", mandate)]));

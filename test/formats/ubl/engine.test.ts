@@ -44,8 +44,16 @@ describe.skipIf(!HAS_SHARED)("the UBL format in an engine", () => {
   });
 
   it("reports stated totals that differ from the calculation", async () => {
-    // ubl-example1.xml states a line total of 229.60; its prices calculate to 449.56 (as in the reference).
-    await expect(engine.fromXML(readText(`${UBL_REFERENCE_DIR}/parse/en16931/ubl-example1.xml`))).rejects.toMatchObject({ key: "validation" });
+    // ubl-example1.xml states a line total of 229.60, which its lines give (line 20 a return); stated as 229.70, it is refused.
+    const xml = readText(`${UBL_REFERENCE_DIR}/parse/en16931/ubl-example1.xml`);
+    await expect(engine.fromXML(xml)).resolves.toBeDefined();
+    const wrong = xml.replace(/(<cac:LegalMonetaryTotal>\s*<cbc:LineExtensionAmount[^>]*>)229\.60</, "$1229.70<");
+    expect(wrong).not.toBe(xml);
+    // The official rules refuse it too (BR-CO-10: the line total is the sum of the lines): both are said.
+    await expect(engine.fromXML(wrong)).rejects.toMatchObject({
+      key: "validation",
+      faults: expect.arrayContaining([expect.objectContaining({ code: "BIZDOC-FORMAT-TOTALS-01" }), expect.objectContaining({ code: "BR-CO-10" })]),
+    });
   });
 });
 
