@@ -5,7 +5,7 @@
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
-import { BizdocError, asBizdocError } from "../engine/errors/index.ts";
+import { BizdocError, asBizdocError, type Fault } from "../engine/errors/index.ts";
 import { answerOf } from "../engine/xml-rules/answer.ts";
 import type { Engine } from "../engine/engine.ts";
 import { parseJSON } from "../engine/ops/parse.ts";
@@ -163,14 +163,18 @@ export function buildProgram(): Command {
   convert.action(async (input: string | undefined, output: string | undefined, opts: OutputOptions & { format?: string; profile?: string; validate: boolean }) => {
     const text = await readText(input);
     const bizdoc = await engine();
+    // What is written or read is the output; the rules of GOBL's the document breaks, which did not stop it, go to stderr.
+    const warn = (warnings: readonly Fault[]) => {
+      for (const w of warnings) process.stderr.write(`warning: ${w.code ? `[${w.code}] ` : ""}(${w.properties.join(", ")}) ${w.description}\n`);
+    };
     if (text.trimStart().startsWith("<")) {
       const { envelope, warnings } = await bizdoc.readXML(text, { format: opts.format, validate: opts.validate });
-      // The envelope is the output; the rules of GOBL's it breaks, which did not stop it being read, go to stderr.
-      for (const warning of warnings) process.stderr.write(`warning: ${warning.code ? `[${warning.code}] ` : ""}(${warning.properties.join(", ")}) ${warning.description}\n`);
+      warn(warnings);
       return emit(envelope, opts, output);
     }
     if (opts.format === undefined) throw usageError("--format is required to write XML (ubl or cii)");
     const written = await bizdoc.toXML(parseDocument(text, input), { format: opts.format, profile: opts.profile });
+    warn(written.warnings);
     const destinationFile = destination(opts, output);
     await writeOutput(written.xml.endsWith("\n") ? written.xml : `${written.xml}\n`, { ...opts, output: destinationFile });
   });

@@ -1,4 +1,4 @@
-import express, { type Request, type RequestHandler } from "express";
+import express, { type Request, type RequestHandler, type Response } from "express";
 import { BizdocError, ENVELOPE_ID, answerOf, GOBL_VERSION, VERSION, parseJSON, stringifyJSON, type Engine, type Fault, type XMLOutput, type XMLReading } from "../engine/index.ts";
 import type { Metrics } from "./metrics.ts";
 import { MAX_PARSE_NESTING, ReferenceCache, jsonBody, methodNotAllowed, nestsDeeperThan, preflight, timed } from "./middleware.ts";
@@ -139,6 +139,12 @@ class ReadingAnswer {
 /** The most characters of warnings one header carries (proxies refuse headers beyond 8 KB); `Bizdoc-Warning-Count` tells how many there were. */
 const WARNINGS_HEADER_LIMIT = 6000;
 
+/** The warnings of a conversion, beside its answer: their count always, the warnings when there are any. */
+function setWarnings(res: Response, warnings: readonly Fault[]): void {
+  res.setHeader("Bizdoc-Warning-Count", String(warnings.length));
+  if (warnings.length > 0) res.setHeader("Bizdoc-Warnings", warningsHeader(warnings));
+}
+
 /**
  * The warnings as a JSON array fit for a header: non-ASCII escaped (headers
  * are Latin-1), as many whole warnings as fit the limit.
@@ -187,13 +193,13 @@ function run(name: string, operation: Operation, { metrics, documentTypes, needs
     if (result instanceof XMLAnswer) {
       res.setHeader("Bizdoc-Format", result.output.format);
       res.setHeader("Bizdoc-Profile", result.output.profile);
+      setWarnings(res, result.output.warnings);
       res.type("application/xml").send(result.output.xml);
       return;
     }
     if (result instanceof ReadingAnswer) {
       const { envelope, warnings } = result.reading;
-      res.setHeader("Bizdoc-Warning-Count", String(warnings.length));
-      if (warnings.length > 0) res.setHeader("Bizdoc-Warnings", warningsHeader(warnings));
+      setWarnings(res, warnings);
       res.type("application/json").send(stringifyJSON(envelope));
       return;
     }

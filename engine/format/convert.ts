@@ -7,7 +7,7 @@
 import { roundingToKeep, withoutIncludedTaxes } from "../bill/included-taxes.ts";
 import type { Envelope } from "../envelope/envelope.ts";
 import { ENVELOPE_ID } from "../envelope/schema.ts";
-import { BizdocError } from "../errors/index.ts";
+import { BizdocError, isBizdocError, type Fault } from "../errors/index.ts";
 import type { FormatContext, FormatPlugin } from "./contracts.ts";
 import { selectProfile, type FormatRegistry } from "./registry.ts";
 import { checkWrittenXML } from "./written-check.ts";
@@ -29,16 +29,50 @@ export interface XMLOutput {
   xml: string;
   format: string;
   profile: string;
+  /**
+   * GOBL's faults of a document written all the same because its XML meets
+   * every fatal rule of the profile's rule sets (a tax ID's check digit, say);
+   * empty when it breaks no rule.
+   */
+  warnings: Fault[];
 }
 
 export function convertToXML(deps: ConvertDeps, data: unknown, options: { format?: unknown; profile?: string }): XMLOutput {
   const format = deps.formats.get(options.format);
-  const built = deps.buildEnvelope(data);
+  const builds = new WritingBuilds(deps);
+  const built = builds.build(data);
   const profile = selectProfile(format, addonsOf(built), options.profile ?? rememberedProfile(built, format));
-  const envelope = netPriced(deps, withRequiredAddons(deps, built, profile.requires ?? []));
+  const envelope = netPriced(builds, withRequiredAddons(builds, built, profile.requires ?? []));
+  // Without official rules to vouch for the XML, a rule of GOBL's the document breaks refuses it.
+  if (builds.refusal && !profile.ruleSets?.length) throw builds.refusal;
   const xml = format.toXML(envelope, profile, deps.context);
-  checkWrittenXML(deps.ruleSets, format, profile, xml);
-  return { xml, format: format.key, profile: profile.key };
+  checkWrittenXML(deps.ruleSets, format, profile, xml, builds.refusal?.faults ?? []);
+  return { xml, format: format.key, profile: profile.key, warnings: builds.refusal?.faults ?? [] };
+}
+
+/**
+ * The builds of one conversion. A document that breaks a rule of GOBL's is
+ * calculated all the same (as GOBL's converters do), the last build's
+ * refusal kept: the profile's official rules then decide whether its XML
+ * is written, GOBL's faults beside it as warnings, or refused with both.
+ */
+class WritingBuilds {
+  /** The validation error of the last build, when it broke rules. */
+  refusal: BizdocError | undefined;
+
+  constructor(private readonly deps: ConvertDeps) {}
+
+  build(data: unknown): Envelope {
+    try {
+      const envelope = this.deps.buildEnvelope(data);
+      this.refusal = undefined;
+      return envelope;
+    } catch (error) {
+      if (!isBizdocError(error) || error.key !== "validation") throw error;
+      this.refusal = error;
+      return this.deps.calculateEnvelope(data);
+    }
+  }
 }
 
 /**
@@ -58,12 +92,12 @@ function addonsOf(envelope: Envelope): string[] {
 }
 
 /** The envelope built again with the addons a profile requires added, when it lacks some (GOBL's ensureAddons). */
-function withRequiredAddons(deps: ConvertDeps, envelope: Envelope, required: readonly string[]): Envelope {
+function withRequiredAddons(builds: WritingBuilds, envelope: Envelope, required: readonly string[]): Envelope {
   const have = addonsOf(envelope);
   const missing = required.filter((addon) => !have.includes(addon));
   if (missing.length === 0) return envelope;
   const doc = { ...(envelope.doc as Record<string, unknown>), $addons: [...have, ...missing] };
-  return deps.buildEnvelope({ $schema: ENVELOPE_ID, head: { uuid: envelope.head.uuid }, doc });
+  return builds.build({ $schema: ENVELOPE_ID, head: { uuid: envelope.head.uuid }, doc });
 }
 
 /**
@@ -71,11 +105,11 @@ function withRequiredAddons(deps: ConvertDeps, envelope: Envelope, required: rea
  * tax (XML formats carry net prices only), as GOBL's converters do before
  * writing: calculated again, the lost cents kept as rounding.
  */
-function netPriced(deps: ConvertDeps, envelope: Envelope): Envelope {
+function netPriced(builds: WritingBuilds, envelope: Envelope): Envelope {
   const doc = envelope.doc as Record<string, any>;
   const restated = withoutIncludedTaxes(doc);
   if (!restated) return envelope;
-  const rebuild = (d: Record<string, unknown>) => deps.buildEnvelope({ $schema: ENVELOPE_ID, head: { uuid: envelope.head.uuid }, doc: d });
+  const rebuild = (d: Record<string, unknown>) => builds.build({ $schema: ENVELOPE_ID, head: { uuid: envelope.head.uuid }, doc: d });
   const first = rebuild(structuredClone(restated));
   const rounding = roundingToKeep(doc, first.doc as Record<string, any>);
   return rounding === undefined ? first : rebuild({ ...restated, totals: { rounding } });

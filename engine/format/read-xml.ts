@@ -5,8 +5,10 @@
  *
  * A received invoice that meets the official rules its XML claims is read
  * even when it breaks a rule of GOBL's that those rules do not have (a tax
- * ID's check digit, a regime's own requirement): it is calculated, not
- * refused, and GOBL's faults come back as warnings beside the envelope.
+ * ID's check digit, a regime's own requirement), or states totals GOBL's
+ * calculation does not give (a line amount off quantity × price, a cent
+ * within the rules' tolerance): it is calculated, not refused, and those
+ * faults come back as warnings beside the envelope.
  */
 import type { Envelope } from "../envelope/envelope.ts";
 import { ENVELOPE_ID } from "../envelope/schema.ts";
@@ -28,14 +30,15 @@ export interface FromXMLOptions {
   validate?: boolean;
 }
 
-/** What reading XML gives: the envelope, and the rules of GOBL's it breaks that did not stop it being read. */
+/** What reading XML gives: the envelope, and what is off with it that did not stop it being read. */
 export interface XMLReading {
   envelope: Envelope;
   /**
-   * GOBL's faults of a document whose XML meets every fatal rule of the
-   * official rule sets it claims (by its CustomizationID): read all the
-   * same. Empty when the document breaks no rule, or when reading with
-   * `validate: false` (which checks none).
+   * For a document whose XML meets every fatal rule of the official rule
+   * sets it claims (by its CustomizationID): GOBL's faults, and each total
+   * the XML states that the calculation does not give
+   * (BIZDOC-FORMAT-TOTALS-01). Empty when nothing is off, or when reading
+   * with `validate: false` (which checks none).
    */
   warnings: Fault[];
 }
@@ -55,25 +58,40 @@ export function readXML(deps: ConvertDeps, xml: unknown, options: FromXMLOptions
   };
   if (options.validate === false) return { envelope: calculated(), warnings: [] };
 
+  // The official verdict is asked for only when something is off, and once.
+  let official: Fault[] | undefined | null = null;
+  const officialFaults = () => (official === null ? (official = officialFatalFaults(deps, xml)) : official);
+
   let envelope: Envelope;
-  let warnings: Fault[] = [];
+  const warnings: Fault[] = [];
   try {
     envelope = deps.buildEnvelope({ $schema: ENVELOPE_ID, ...(meta ? { head: { meta } } : {}), doc: document });
   } catch (error) {
     if (!isBizdocError(error) || error.key !== "validation") throw error;
-    const official = officialFatalFaults(deps, xml);
-    if (official === undefined) throw error;
-    if (official.length > 0) {
+    const fatal = officialFaults();
+    if (fatal === undefined) throw error;
+    if (fatal.length > 0) {
       // Both kinds said: what GOBL's rules refuse, and why it could not be read all the same.
-      const codes = [...new Set(official.map((f) => f.code))].slice(0, 8).join(", ");
-      throw new BizdocError("validation", `${error.message}; the XML also breaks official rules it claims (${codes}), so it is not read with these faults as warnings`, [...error.faults, ...official]);
+      throw new BizdocError("validation", `${error.message}; the XML also breaks official rules it claims (${codesOf(fatal)}), so it is not read with these faults as warnings`, [...error.faults, ...fatal]);
     }
     envelope = calculated();
-    warnings = error.faults;
+    warnings.push(...error.faults);
   }
-  const faults = statedTotalsFaults(statedTotals, (envelope.doc as { totals?: unknown }).totals, "$.doc.totals", statedTotalElements);
-  if (faults.length > 0) throw new BizdocError("validation", `the XML's totals differ from the calculation: ${faults.map((f) => f.description).join("; ")}`, faults);
+  const totals = statedTotalsFaults(statedTotals, (envelope.doc as { totals?: unknown }).totals, "$.doc.totals", statedTotalElements);
+  if (totals.length > 0) {
+    // A sender's totals are never silently replaced: refused, unless the XML meets its official rules (whose
+    // tolerances and line amounts GOBL's calculation cannot always reproduce), then read with each difference said.
+    const fatal = officialFaults();
+    if (fatal === undefined || fatal.length > 0) {
+      throw new BizdocError("validation", `the XML's totals differ from the calculation: ${totals.map((f) => f.description).join("; ")}`, [...totals, ...(fatal ?? [])]);
+    }
+    warnings.push(...totals);
+  }
   return { envelope, warnings };
+}
+
+function codesOf(faults: readonly Fault[]): string {
+  return [...new Set(faults.map((f) => f.code))].slice(0, 8).join(", ");
 }
 
 /**

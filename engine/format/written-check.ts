@@ -37,8 +37,12 @@ export function checkProfileRuleSets(formats: FormatRegistry, ruleSets: XMLRuleS
   }
 }
 
-/** Throws the 422 when the written XML breaks a fatal rule of the profile's rule sets. */
-export function checkWrittenXML(ruleSets: XMLRuleSetRegistry, format: FormatPlugin, profile: FormatProfile, xml: string): void {
+/**
+ * Throws the 422 when the written XML breaks a fatal rule of the profile's
+ * rule sets; the faults of GOBL's rules the document breaks (`gobl`), which
+ * would otherwise be warnings, are listed first.
+ */
+export function checkWrittenXML(ruleSets: XMLRuleSetRegistry, format: FormatPlugin, profile: FormatProfile, xml: string, gobl: readonly Fault[] = []): void {
   const rules = profile.ruleSets ?? [];
   if (rules.length === 0) return;
   const fatal = ruleSets.validate(xml, { rules }).faults.filter((f) => f.flag === "fatal");
@@ -55,7 +59,7 @@ export function checkWrittenXML(ruleSets: XMLRuleSetRegistry, format: FormatPlug
   const shown = codes.slice(0, 8).join(", ") + (codes.length > 8 ? `, and ${codes.length - 8} more` : "");
   throw new BizdocError(
     "validation",
-    `the document cannot be written as ${format.key} under profile '${profile.key}': the XML would break ${codes.length} fatal ${codes.length === 1 ? "rule" : "rules"} of ${rules.join(", ")} (${shown}); add or correct what the faults name, or choose another profile`,
-    faults,
+    `the document cannot be written as ${format.key} under profile '${profile.key}': the XML would break ${codes.length} fatal ${codes.length === 1 ? "rule" : "rules"} of ${rules.join(", ")} (${shown})${gobl.length > 0 ? `, and the document breaks ${gobl.length} of GOBL's` : ""}; add or correct what the faults name, or choose another profile`,
+    [...gobl, ...faults],
   );
 }

@@ -72,12 +72,16 @@ function buildEnvelope(pipeline: Pipeline, kinds: KindRegistry, head: Partial<He
 }
 
 /**
- * A document normalised, calculated and sealed in an envelope, its rules not
- * checked: what GOBL's converters give for a document they read. Input that
- * cannot be shaped or calculated is still refused.
+ * A document (or an envelope's) normalised, calculated and sealed in an
+ * envelope, its rules not checked: what GOBL's converters give for a document
+ * they read. Input that cannot be shaped or calculated is still refused.
  */
-export function calculateEnvelope(pipeline: Pipeline, kinds: KindRegistry, rawDoc: unknown): Envelope {
-  return buildEnvelope(pipeline, kinds, {}, rawDoc, false);
+export function calculateEnvelope(pipeline: Pipeline, kinds: KindRegistry, data: unknown): Envelope {
+  if (isEnvelopeData(data)) {
+    const { head, rawDoc } = decodeEnvelope(data);
+    return buildEnvelope(pipeline, kinds, head, rawDoc, false);
+  }
+  return buildEnvelope(pipeline, kinds, {}, data, false);
 }
 
 /**

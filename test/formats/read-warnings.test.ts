@@ -6,7 +6,9 @@
  * official rules too is refused as before, and stated totals are checked
  * either way.
  */
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { HAS_SHARED, sharedPath } from "../support/shared.ts";
 import { createEngine } from "../../index.ts";
 import { EXAMPLES } from "../../examples/index.ts";
 
@@ -55,5 +57,17 @@ describe("reading an invoice that meets the official rules but breaks one of GOB
   it("reading without validation checks nothing and gives no warnings", async () => {
     const { warnings } = await engine.readXML(await withBadCheckDigit("cii"), { validate: false });
     expect(warnings).toEqual([]);
+  });
+});
+
+describe.skipIf(!HAS_SHARED)("an official invoice whose stated totals GOBL's calculation does not give", () => {
+  it("is read, each difference a warning (XRechnung 03.01a: a line amount worked out from a price more precise than the one stated)", async () => {
+    const xml = readFileSync(sharedPath("reference/en16931/xrechnung-testsuite/test/business-cases/standard/03.01a-INVOICE_ubl.xml"), "utf8");
+    expect((await engine.validateXML(xml)).valid).toBe(true);
+    const { envelope, warnings } = await engine.readXML(xml);
+    const totals = warnings.filter((w) => w.code === "BIZDOC-FORMAT-TOTALS-01");
+    expect(totals.length).toBeGreaterThan(0);
+    expect(totals.map((w) => w.description).join(" ")).toContain("687.28");
+    expect((envelope.doc as { totals: { payable: string } }).totals.payable).toMatch(/^\d+\.\d{2}$/);
   });
 });

@@ -57,7 +57,7 @@ describe("engine.toXML", () => {
 
   it("builds the document first, then writes it under the profile its addons select", async () => {
     const out = await engine.toXML(structuredClone(invoice), { format: "toy" });
-    expect(out).toEqual({ format: "toy", profile: "plain", xml: '<toy profile="plain" code="F-7" payable="121.00"/>' });
+    expect(out).toEqual({ format: "toy", profile: "plain", xml: '<toy profile="plain" code="F-7" payable="121.00"/>', warnings: [] });
   });
 
   it("refuses what the engine refuses before any XML is written, and an unknown format with a 400", async () => {

@@ -92,3 +92,29 @@ describe("the profile an envelope was read under", () => {
     expect((await engine.toXML(read, { format: "checked-toy" })).profile).toBe("loose");
   });
 });
+
+describe("a document breaking a rule of GOBL's", () => {
+  // Spanish tax code with a wrong check letter: GOBL-ES-TAX-IDENTITY-01.
+  const faulty = () => ({ ...structuredClone(toyInvoice), supplier: { name: "Proveedor S.L.", tax_id: { country: "ES", code: "B98602643" } } });
+
+  it("is written when its XML meets the profile's rule sets, GOBL's faults given as warnings", async () => {
+    const out = await engine.toXML(faulty(), { format: "checked-toy", profile: "checked" });
+    expect(out.xml).toContain("<code>F-7</code>");
+    expect(out.warnings).toEqual([expect.objectContaining({ code: "GOBL-ES-TAX-IDENTITY-01", properties: ["$.doc.supplier.tax_id.code"] })]);
+  });
+
+  it("is refused under a profile with no rule sets to vouch for the XML", async () => {
+    await expect(engine.toXML(faulty(), { format: "checked-toy", profile: "loose" })).rejects.toMatchObject({ status: 422, faults: [{ code: "GOBL-ES-TAX-IDENTITY-01" }] });
+  });
+
+  it("is refused naming both when its XML breaks an official rule too", async () => {
+    type Refusal = Error & { faults: { code?: string }[] };
+    const refused = (await engine.toXML({ ...faulty(), code: "NONE" }, { format: "checked-toy", profile: "checked" }).catch((e: unknown) => e)) as Refusal;
+    expect(refused.faults.map((f) => f.code)).toEqual(["GOBL-ES-TAX-IDENTITY-01", "TOY-01"]);
+    expect(refused.message).toMatch(/breaks 1 of GOBL's/);
+  });
+
+  it("answers no warnings when it breaks no rule", async () => {
+    expect((await engine.toXML(structuredClone(toyInvoice), { format: "checked-toy", profile: "checked" })).warnings).toEqual([]);
+  });
+});
