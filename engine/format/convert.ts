@@ -39,28 +39,41 @@ export interface XMLOutput {
 
 export function convertToXML(deps: ConvertDeps, data: unknown, options: { format?: unknown; profile?: string }): XMLOutput {
   const format = deps.formats.get(options.format);
-  const builds = new WritingBuilds(deps);
+  const builds = new WritingBuilds(deps, readFromXML(data));
   const built = builds.build(data);
   const profile = selectProfile(format, addonsOf(built), options.profile ?? rememberedProfile(built, format));
   const envelope = netPriced(builds, withRequiredAddons(builds, built, profile.requires ?? []));
-  // Without official rules to vouch for the XML, a rule of GOBL's the document breaks refuses it.
+  // Without official rules to vouch for the XML, a rule of GOBL's the envelope breaks refuses it.
   if (builds.refusal && !profile.ruleSets?.length) throw builds.refusal;
   const xml = format.toXML(envelope, profile, deps.context);
   checkWrittenXML(deps.ruleSets, format, profile, xml, builds.refusal?.faults ?? []);
   return { xml, format: format.key, profile: profile.key, warnings: builds.refusal?.faults ?? [] };
 }
 
+/** Whether the data is an envelope read from XML (it remembers the profile it was read under). */
+function readFromXML(data: unknown): boolean {
+  if (data === null || typeof data !== "object" || !Object.hasOwn(data, "head")) return false;
+  const head = (data as { head: unknown }).head;
+  const meta = head !== null && typeof head === "object" && Object.hasOwn(head, "meta") ? (head as { meta: unknown }).meta : undefined;
+  return meta !== null && typeof meta === "object" && typeof (meta as Record<string, unknown>)[PROFILE_META_KEY] === "string";
+}
+
 /**
- * The builds of one conversion. A document that breaks a rule of GOBL's is
- * calculated all the same (as GOBL's converters do), the last build's
- * refusal kept: the profile's official rules then decide whether its XML
- * is written, GOBL's faults beside it as warnings, or refused with both.
+ * The builds of one conversion. A document one issues must meet GOBL's
+ * rules. An envelope read from XML that breaks one (an invoice received
+ * with a wrong check digit, read with it as a warning) is calculated all
+ * the same, as GOBL's converters do, the last build's refusal kept: the
+ * profile's official rules then decide whether its XML is written, GOBL's
+ * faults beside it as warnings, or refused with both.
  */
 class WritingBuilds {
   /** The validation error of the last build, when it broke rules. */
   refusal: BizdocError | undefined;
 
-  constructor(private readonly deps: ConvertDeps) {}
+  constructor(
+    private readonly deps: ConvertDeps,
+    private readonly received: boolean,
+  ) {}
 
   build(data: unknown): Envelope {
     try {
@@ -68,7 +81,7 @@ class WritingBuilds {
       this.refusal = undefined;
       return envelope;
     } catch (error) {
-      if (!isBizdocError(error) || error.key !== "validation") throw error;
+      if (!isBizdocError(error) || error.key !== "validation" || !this.received) throw error;
       this.refusal = error;
       return this.deps.calculateEnvelope(data);
     }

@@ -44,7 +44,7 @@ export function exchangedDocument(invoice: JSONObject, profile: CIIProfile): XML
   const typeCode = ext(invoice.tax, "untdid-document-type");
   if (typeCode === "") {
     throw new BizdocError("validation", "CII needs the document type code (untdid-document-type) of the invoice", [
-      { properties: ["$.tax.ext.untdid-document-type"], description: "required" },
+      { code: "BIZDOC-FORMAT-DOCUMENT-TYPE", properties: ["$.doc.tax.ext.untdid-document-type"], description: "required" },
     ]);
   }
   return {

@@ -16,13 +16,13 @@ export function writeInvoice(envelope: Envelope, profile: CIIProfile): string {
   const invoice = envelope.doc as JSONObject;
   if (invoice?.$schema !== INVOICE_SCHEMA) {
     throw new BizdocError("input", "CII carries invoices only: the envelope's document is not a bill/invoice", [
-      { properties: ["$.doc.$schema"], description: "must be a bill/invoice" },
+      { code: "BIZDOC-FORMAT-DOCUMENT", properties: ["$.doc.$schema"], description: "must be a bill/invoice" },
     ]);
   }
   const missing = profile.addons.filter((addon) => !((invoice.$addons ?? []) as string[]).includes(addon));
   if (missing.length > 0) {
     throw new BizdocError("validation", `the ${profile.name} profile needs the addon ${missing.join(", ")}`, [
-      { properties: ["$.doc.$addons"], description: `missing ${missing.join(", ")}` },
+      { code: "BIZDOC-FORMAT-ADDONS", properties: ["$.doc.$addons"], description: `missing ${missing.join(", ")}` },
     ]);
   }
   // CII prices and amounts are net of tax. gobl.cii first recalculates such a
@@ -31,7 +31,7 @@ export function writeInvoice(envelope: Envelope, profile: CIIProfile): string {
   // written with gross prices.
   if (invoice.tax?.prices_include) {
     throw new BizdocError("validation", "CII cannot carry prices that include tax: recalculate the invoice without tax.prices_include first", [
-      { properties: ["$.doc.tax.prices_include"], description: "CII prices are net of tax" },
+      { code: "BIZDOC-FORMAT-PRICES-INCLUDE", properties: ["$.doc.tax.prices_include"], description: "CII prices are net of tax" },
     ]);
   }
   return buildXML("rsm:CrossIndustryInvoice", {

@@ -48,13 +48,13 @@ export function invoiceToXML(envelope: Envelope, profile: UBLProfile, regimeFact
   const invoice = (envelope as unknown as { doc: Doc }).doc;
   if (invoice?.$schema !== "https://gobl.org/draft-0/bill/invoice") {
     throw new BizdocError("input", "UBL can only carry invoices (bill/invoice documents)", [
-      { properties: ["$.doc.$schema"], description: "UBL can only carry invoices" },
+      { code: "BIZDOC-FORMAT-DOCUMENT", properties: ["$.doc.$schema"], description: "UBL can only carry invoices" },
     ]);
   }
   const typeCode = ext(invoice.tax, "untdid-document-type");
   if (!typeCode) {
     throw new BizdocError("validation", "the invoice needs a UNTDID document type (tax.ext.untdid-document-type) for UBL", [
-      { properties: ["$.doc.tax.ext.untdid-document-type"], description: "required" },
+      { code: "BIZDOC-FORMAT-DOCUMENT-TYPE", properties: ["$.doc.tax.ext.untdid-document-type"], description: "required" },
     ]);
   }
   // The self-billing identifiers say the customer issued the invoice: an ordinary invoice written under them would say what is not so.
@@ -68,7 +68,7 @@ export function invoiceToXML(envelope: Envelope, profile: UBLProfile, regimeFact
   // engine's calculation. Without any such rate there is nothing to remove.
   if (hasIncludedTaxRates(invoice)) {
     throw new BizdocError("validation", "UBL needs prices without included tax: the invoice's tax.prices_include must be removed (recalculated) before writing UBL", [
-      { properties: ["$.doc.tax.prices_include"], description: "prices including tax cannot be written as UBL" },
+      { code: "BIZDOC-FORMAT-PRICES-INCLUDE", properties: ["$.doc.tax.prices_include"], description: "prices including tax cannot be written as UBL" },
     ]);
   }
   const creditNote = invoice.type === "credit-note";

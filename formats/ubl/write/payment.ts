@@ -37,7 +37,7 @@ export function writePayment(invoice: Doc, creditNote: boolean, options: { frenc
     const code = ext(instructions, "untdid-payment-means");
     if (!code) {
       const message = "payment instructions need the UNTDID payment means extension (untdid-payment-means) for UBL";
-      throw new BizdocError("validation", message, [{ properties: ["$.payment.instructions.ext.untdid-payment-means"], description: "required" }]);
+      throw new BizdocError("validation", message, [{ code: "BIZDOC-FORMAT-PAYMENT-MEANS", properties: ["$.doc.payment.instructions.ext.untdid-payment-means"], description: "required" }]);
     }
     const directDebit: Doc | undefined = instructions.direct_debit;
     const card: Doc | undefined = instructions.card;

@@ -96,20 +96,35 @@ describe("the profile an envelope was read under", () => {
 describe("a document breaking a rule of GOBL's", () => {
   // Spanish tax code with a wrong check letter: GOBL-ES-TAX-IDENTITY-01.
   const faulty = () => ({ ...structuredClone(toyInvoice), supplier: { name: "Proveedor S.L.", tax_id: { country: "ES", code: "B98602643" } } });
+  /** The toy format's XML of an invoice from that supplier, read (its warning aside) into an envelope remembering the profile. */
+  const received = async (code = "T") => {
+    const xml = toyXML(`  <code>${code}</code>\n`, "checked").replace("<toy ", '<toy payable="0.00" supplier="B98602643" ');
+    const { envelope, warnings } = await engine.readXML(xml);
+    expect(warnings.map((w) => w.code)).toEqual(["GOBL-ES-TAX-IDENTITY-01"]);
+    return envelope;
+  };
 
-  it("is written when its XML meets the profile's rule sets, GOBL's faults given as warnings", async () => {
-    const out = await engine.toXML(faulty(), { format: "checked-toy", profile: "checked" });
-    expect(out.xml).toContain("<code>F-7</code>");
+  it("is refused when one issues it, whatever the profile", async () => {
+    for (const profile of ["checked", "loose"]) {
+      await expect(engine.toXML(faulty(), { format: "checked-toy", profile })).rejects.toMatchObject({ status: 422, faults: [{ code: "GOBL-ES-TAX-IDENTITY-01" }] });
+    }
+  });
+
+  it("read from XML, is written back when its XML meets the profile's rule sets, GOBL's faults given as warnings", async () => {
+    const out = await engine.toXML(await received(), { format: "checked-toy" });
+    expect(out.profile).toBe("checked");
     expect(out.warnings).toEqual([expect.objectContaining({ code: "GOBL-ES-TAX-IDENTITY-01", properties: ["$.doc.supplier.tax_id.code"] })]);
   });
 
-  it("is refused under a profile with no rule sets to vouch for the XML", async () => {
-    await expect(engine.toXML(faulty(), { format: "checked-toy", profile: "loose" })).rejects.toMatchObject({ status: 422, faults: [{ code: "GOBL-ES-TAX-IDENTITY-01" }] });
+  it("read from XML, is refused under a profile with no rule sets to vouch for the XML", async () => {
+    await expect(engine.toXML(await received(), { format: "checked-toy", profile: "loose" })).rejects.toMatchObject({ status: 422, faults: [{ code: "GOBL-ES-TAX-IDENTITY-01" }] });
   });
 
-  it("is refused naming both when its XML breaks an official rule too", async () => {
+  it("read from XML, is refused naming both when its XML would break an official rule too", async () => {
+    const envelope = await received();
+    (envelope.doc as { code: string }).code = "NONE";
     type Refusal = Error & { faults: { code?: string }[] };
-    const refused = (await engine.toXML({ ...faulty(), code: "NONE" }, { format: "checked-toy", profile: "checked" }).catch((e: unknown) => e)) as Refusal;
+    const refused = (await engine.toXML(envelope, { format: "checked-toy" }).catch((e: unknown) => e)) as Refusal;
     expect(refused.faults.map((f) => f.code)).toEqual(["GOBL-ES-TAX-IDENTITY-01", "TOY-01"]);
     expect(refused.message).toMatch(/breaks 1 of GOBL's/);
   });
