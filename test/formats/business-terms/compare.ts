@@ -1,0 +1,149 @@
+/**
+ * Two extractions of business terms compared key by key: each key whose
+ * values differ (in number, value or order) is a difference, unless an
+ * exception listed below explains it. Repetitions of a group whose order
+ * carries no meaning in EN 16931 (VAT breakdowns, allowances, item
+ * attributes, ...) are put in one canonical order first, so that a writer
+ * that sorts them differently loses nothing.
+ */
+import type { BusinessTerms } from "./extract.ts";
+
+export interface TermDifference {
+  /** The key: "BG-25[2]/BT-129". */
+  term: string;
+  /** Its values in the original; undefined when it had none. */
+  before: string[] | undefined;
+  /** Its values in the written XML; undefined when it has none. */
+  after: string[] | undefined;
+}
+
+export interface TermException {
+  /** Matches the keys it may excuse (the whole key: "BG-25[2]/BT-129"). */
+  pattern: RegExp;
+  /** Why such a difference is deliberate. */
+  reason: string;
+  /** Whether it excuses this difference (seeing both extractions whole); every difference of a matching key when absent. */
+  applies?: (difference: TermDifference, both: { before: BusinessTerms; after: BusinessTerms }) => boolean;
+}
+
+const sameValues = (a: readonly string[] | undefined, b: readonly string[] | undefined): boolean => {
+  if (a === undefined || b === undefined) return a === b;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+};
+
+/** A VAT identifier without its separators: what tells two writings of it apart no more. */
+const vatKey = (id: string): string => id.replace(/[^0-9A-Za-z]/g, "").toUpperCase();
+
+/** The value of another term of the same group: "BG-25[2]/BT-149" and "BT-130" → BG-25[2]'s BT-130. */
+const sibling = (terms: BusinessTerms, key: string, term: string): string[] | undefined => terms[`${key.slice(0, key.lastIndexOf("/") + 1)}${term}`];
+
+/**
+ * The differences a round trip makes on purpose. Each entry says why; the
+ * round trip of an invoice counts as keeping every term when its only
+ * differences are excused here.
+ */
+export const EXCEPTIONS: readonly TermException[] = [
+  {
+    pattern: /^(BT-31|BT-48|BT-63)$/,
+    reason: "VAT identifier written in its normalised form (separators dropped, letters upper-cased, as GOBL keeps tax codes): NL8200.98.395.B.01 and NL820098395B01 are one identifier",
+    applies: (d) => d.before?.length === 1 && d.after?.length === 1 && vatKey(d.before[0]!) === vatKey(d.after[0]!),
+  },
+  {
+    pattern: /^BT-6$/,
+    reason: "BT-6 equal to BT-5 left out: the VAT accounting currency is only stated when it differs from the invoice currency (EN 16931, BT-6), so an equal one says nothing more",
+    applies: (d, { before }) => d.after === undefined && d.before?.length === 1 && before["BT-5"]?.[0] === d.before[0],
+  },
+  {
+    pattern: /(^|\/)BT-149$/,
+    reason: "item price base quantity 1 left out: an absent base quantity (BT-149) is 1 in the line's unit, as the line amount rule takes it (PEPPOL-EN16931-R120: net amount = quantity × price ÷ base quantity, 1 when absent)",
+    applies: (d, { before }) => {
+      const unit = sibling(before, d.term, "BT-150");
+      return d.after === undefined && d.before?.length === 1 && Number(d.before[0]) === 1 && (unit === undefined || sameValues(unit, sibling(before, d.term, "BT-130")));
+    },
+  },
+  {
+    pattern: /(^|\/)BT-150$/,
+    reason: "base quantity unit left out with a base quantity of 1: it must be the invoiced quantity's unit (BT-130) anyway",
+    applies: (d, { before, after }) =>
+      d.after === undefined && sameValues(d.before, sibling(before, d.term, "BT-130")) && Number(sibling(before, d.term, "BT-149")?.[0]) === 1 && sibling(after, d.term, "BT-149") === undefined,
+  },
+];
+
+/**
+ * The groups whose repetitions EN 16931 gives no order: preceding invoices,
+ * document and line allowances and charges, VAT breakdowns, supporting
+ * documents, item attributes. (Notes, payment means and accounts, and lines
+ * keep theirs: a line has its number, and the first account may be the one
+ * to pay to.)
+ */
+export const UNORDERED_GROUPS: ReadonlySet<string> = new Set(["BG-3", "BG-20", "BG-21", "BG-23", "BG-24", "BG-27", "BG-28", "BG-32"]);
+
+const GROUP_SEGMENT = /(BG-\d+)\[(\d+)\]\//g;
+
+/**
+ * The same terms with the repetitions of each unordered group renumbered in
+ * the order of their content, so that two documents listing the same
+ * allowances in another order extract alike. One pass over the keys to
+ * gather each group's repetitions, a sort of each group's, one pass to
+ * rename.
+ */
+export function inCanonicalOrder(terms: BusinessTerms): BusinessTerms {
+  interface Repetition { index: string; content: string[] }
+  // Per unordered group occurrence ("BG-25[1]/" + "BG-32"), its repetitions by index.
+  const occurrences = new Map<string, Map<string, Repetition>>();
+  const located = Object.entries(terms).map(([key, values]) => {
+    for (const match of key.matchAll(GROUP_SEGMENT)) {
+      if (!UNORDERED_GROUPS.has(match[1]!)) continue;
+      const prefix = key.slice(0, match.index);
+      const rest = key.slice(match.index! + match[0].length);
+      const occurrence = `${prefix}${match[1]}`;
+      let repetitions = occurrences.get(occurrence);
+      if (!repetitions) occurrences.set(occurrence, (repetitions = new Map()));
+      let repetition = repetitions.get(match[2]!);
+      if (!repetition) repetitions.set(match[2]!, (repetition = { index: match[2]!, content: [] }));
+      repetition.content.push(`${rest}=${JSON.stringify(values)}`);
+      return { key, values, occurrence, index: match[2]!, rest };
+    }
+    return { key, values };
+  });
+  const renumbered = new Map<string, Map<string, number>>();
+  for (const [occurrence, repetitions] of occurrences) {
+    const order = [...repetitions.values()].map((r) => ({ index: r.index, signature: r.content.sort().join("\n") }));
+    order.sort((a, b) => (a.signature < b.signature ? -1 : a.signature > b.signature ? 1 : 0));
+    renumbered.set(occurrence, new Map(order.map((r, i) => [r.index, i + 1])));
+  }
+  const out: BusinessTerms = {};
+  for (const entry of located) {
+    if (!("occurrence" in entry) || entry.occurrence === undefined) out[entry.key] = entry.values;
+    else out[`${entry.occurrence}[${renumbered.get(entry.occurrence)!.get(entry.index!)}]/${entry.rest}`] = entry.values;
+  }
+  return out;
+}
+
+export interface Comparison {
+  /** Differences no exception excuses. */
+  differences: TermDifference[];
+  /** Differences an exception excuses, with its reason. */
+  excused: (TermDifference & { reason: string })[];
+}
+
+
+/** Compares every key of either extraction: once each, so linear in their size. */
+export function compareTerms(original: BusinessTerms, written: BusinessTerms, exceptions: readonly TermException[] = EXCEPTIONS): Comparison {
+  const before = inCanonicalOrder(original);
+  const after = inCanonicalOrder(written);
+  const comparison: Comparison = { differences: [], excused: [] };
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  for (const term of keys) {
+    const was = before[term];
+    const is = after[term];
+    if (sameValues(was, is)) continue;
+    const difference: TermDifference = { term, before: was, after: is };
+    const exception = exceptions.find((e) => e.pattern.test(term) && (e.applies ? e.applies(difference, { before, after }) : true));
+    if (exception) comparison.excused.push({ ...difference, reason: exception.reason });
+    else comparison.differences.push(difference);
+  }
+  return comparison;
+}
