@@ -135,6 +135,96 @@ const READER_DIFFERENCES: { formats: string[]; reason: string; apply(doc: Obj, x
       if (Object.keys(doc.ordering).length === 0) delete doc.ordering;
     },
   },
+  {
+    formats: ["cii"],
+    reason:
+      "a payment means code (BT-81) reads as the GOBL key EN 16931's addon gives that same code (21, 31, 55, 60, 68, 97 too), else as \"other\" with the code kept; gobl.cii reads codes outside its map as \"any\" (which the addon makes 1) and 42 as debit-transfer (which it makes 31)",
+    apply(doc, xml) {
+      const instructions = doc.payment?.instructions;
+      const code = xml === undefined ? undefined : /<ram:SpecifiedTradeSettlementPaymentMeans>\s*<ram:TypeCode>\s*([^<\s]+)\s*</.exec(xml)?.[1];
+      if (!instructions || code === undefined) return;
+      const keys: Record<string, string> = { "10": "cash", "20": "cheque", "21": "bank-draft", "30": "credit-transfer", "31": "debit-transfer", "48": "card", "49": "direct-debit", "55": "card+debit", "58": "credit-transfer+sepa", "59": "direct-debit+sepa", "60": "promissory-note", "68": "online", "97": "netting" };
+      instructions.key = Object.hasOwn(keys, code) ? keys[code] : "other";
+      instructions.ext = { ...(instructions.ext ?? {}), "untdid-payment-means": code };
+    },
+  },
+  {
+    formats: ["cii"],
+    reason: "every payment means's account to be paid into (BG-17) is kept in credit_transfer, in order; gobl.cii keeps the first means's only",
+    apply(doc, xml) {
+      const instructions = doc.payment?.instructions;
+      if (!instructions || xml === undefined) return;
+      const means = [...xml.matchAll(/<ram:SpecifiedTradeSettlementPaymentMeans>([\s\S]*?)<\/ram:SpecifiedTradeSettlementPaymentMeans>/g)].map((m) => m[1]!).slice(1);
+      const text = (within: string, element: string) => new RegExp(`<ram:${element}>\\s*([^<]*?)\\s*</ram:${element}>`).exec(within)?.[1] || undefined;
+      for (const each of means) {
+        const account = /<ram:PayeePartyCreditorFinancialAccount>([\s\S]*?)<\/ram:PayeePartyCreditorFinancialAccount>/.exec(each)?.[1];
+        if (account === undefined) continue;
+        const entry: Obj = {};
+        for (const [key, value] of [["iban", text(account, "IBANID")], ["name", text(account, "AccountName")], ["number", text(account, "ProprietaryID")], ["bic", text(each, "BICID")]] as const) if (value !== undefined) entry[key] = value;
+        instructions.credit_transfer = [...(instructions.credit_transfer ?? []), entry];
+      }
+    },
+  },
+  {
+    formats: ["cii"],
+    reason: "a line allowance's or charge's base (BT-137, BT-142) stated with its percentage is kept as its base; gobl.cii drops it, and GOBL applies the percentage to the line sum",
+    apply(doc, xml) {
+      if (xml === undefined) return;
+      const settlements = [...xml.matchAll(/<ram:SpecifiedLineTradeSettlement>([\s\S]*?)<\/ram:SpecifiedLineTradeSettlement>/g)].map((m) => m[1]!);
+      let changed = false;
+      settlements.forEach((settlement, index) => {
+        const line = doc.lines?.[index];
+        if (!line) return;
+        const charges = [...(line.charges ?? [])];
+        const discounts = [...(line.discounts ?? [])];
+        for (const [, body] of settlement.matchAll(/<ram:SpecifiedTradeAllowanceCharge>([\s\S]*?)<\/ram:SpecifiedTradeAllowanceCharge>/g)) {
+          const target = /<udt:Indicator>\s*true\s*</.test(body!) ? charges.shift() : discounts.shift();
+          const base = /<ram:BasisAmount>\s*([-0-9.]+)\s*</.exec(body!)?.[1];
+          if (target && base !== undefined && /<ram:CalculationPercent>/.test(body!)) {
+            target.base = base;
+            changed = true;
+          }
+        }
+      });
+      return changed ? "recalculate" : undefined;
+    },
+  },
+  {
+    formats: ["cii"],
+    reason:
+      "a line whose quantity × net price ÷ base quantity does not give its stated net amount (BT-131) is read the way of the same numbers that does: the quantity negative (a return written with a positive quantity), the price without its base quantity (a base quantity stated as the price itself), or the price with the more decimals the amount was calculated with (still rounding to the price stated); gobl.cii ignores BT-131",
+    apply(doc, xml) {
+      if (xml === undefined) return;
+      const items = [...xml.matchAll(/<ram:IncludedSupplyChainTradeLineItem>([\s\S]*?)<\/ram:IncludedSupplyChainTradeLineItem>/g)].map((m) => m[1]!);
+      let changed = false;
+      items.forEach((item, index) => {
+        const line = doc.lines?.[index];
+        const stated = /<ram:LineTotalAmount>\s*([-0-9.]+)\s*</.exec(item)?.[1];
+        if (!line || stated === undefined || line.total === undefined || Amount.parse(line.total).equals(Amount.parse(stated))) return;
+        const gap = Amount.parse(stated).subtract(Amount.parse(line.total));
+        const quantity = Amount.parse(line.quantity);
+        const price = Amount.parse(line.item.price);
+        const sum = (q: Amount, p: Amount) => p.rescaleUp(2).multiply(q).rescale(2);
+        const net = /<ram:NetPriceProductTradePrice>\s*<ram:ChargeAmount>\s*([0-9.]+)\s*</.exec(item)?.[1];
+        const target = Amount.parse(line.sum).add(gap);
+        if (sum(quantity.negate(), price).equals(target)) line.quantity = quantity.negate().toString();
+        else if (net !== undefined && sum(quantity, Amount.parse(net)).equals(target)) line.item.price = net;
+        else if (net !== undefined && sum(quantity.negate(), Amount.parse(net)).equals(target)) Object.assign(line, { quantity: quantity.negate().toString() }, { item: { ...line.item, price: net } });
+        else {
+          for (let exp = Math.max(price.exp, 2) + 1; exp <= price.exp + 8; exp++) {
+            const finer = target.rescaleUp(exp).divide(quantity);
+            if (!finer.rescale(price.exp).equals(price)) break;
+            if (sum(quantity, finer).equals(target)) {
+              line.item.price = finer.toString();
+              break;
+            }
+          }
+        }
+        changed = true;
+      });
+      return changed ? "recalculate" : undefined;
+    },
+  },
 ];
 
 /**

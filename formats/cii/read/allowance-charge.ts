@@ -24,7 +24,7 @@ function documentItem(node: ParsedNode, charge: boolean, codes: ExemptionCodes, 
   return out;
 }
 
-/** A line charge or discount: amount, code, reason and percent (the base is the line's). `where` names it in refusals. */
+/** A line charge or discount: amount, code, reason, percent and its base. `where` names it in refusals. */
 function lineItem(node: ParsedNode, charge: boolean, where: string): Out {
   const out: Out = { amount: decimal(textAt(node, "ActualAmount") ?? "", `ram:ActualAmount of ${where}`) };
   const code = textAt(node, "ReasonCode");
@@ -32,6 +32,9 @@ function lineItem(node: ParsedNode, charge: boolean, where: string): Out {
   put(out, "reason", textAt(node, "Reason"));
   const percent = textAt(node, "CalculationPercent");
   if (percent) out.percent = percentage(percent, `ram:CalculationPercent of ${where}`);
+  // BT-137/BT-142: the base the percentage is of, when stated (gobl.cii drops it and GOBL takes the line's sum).
+  const base = textAt(node, "BasisAmount");
+  if (base && percent) out.base = decimal(base, `ram:BasisAmount of ${where}`);
   return out;
 }
 

@@ -95,7 +95,7 @@ export function readInvoice(xml: string): ParsedXML {
   invoice.supplier = representative ? readParty(representative) : supplier;
   if (buyer) invoice.customer = readParty(buyer);
 
-  put(invoice, "lines", lines(transaction, codes));
+  put(invoice, "lines", lines(transaction, codes, currency));
   const { charges, discounts } = allowancesAndCharges(settlement, codes);
   put(invoice, "charges", charges);
   put(invoice, "discounts", discounts);

@@ -1,5 +1,5 @@
 /** IncludedSupplyChainTradeLineItem into GOBL invoice lines. */
-import { isoCountryOf } from "../../../engine/index.ts";
+import { Amount, currencyDef, isoCountryOf, Percentage } from "../../../engine/index.ts";
 import { pricePerUnit } from "../../common/xml-values.ts";
 import { unitFromUNECE } from "../codes.ts";
 import { attribute, child, children, path, text, textAt, type ParsedNode } from "../xml.ts";
@@ -7,17 +7,26 @@ import { allowancesAndCharges } from "./allowance-charge.ts";
 import { taxCombo, type ExemptionCodes } from "./taxes.ts";
 import { dateIn, decimal, FORMAT, put, type Out } from "./values.ts";
 
+/** A line's net price (BT-146) and its base quantity (BT-149), as checked decimal texts. */
+interface NetPrice {
+  price: string;
+  base?: string;
+  /** The price of one unit: the price divided by the base quantity (see pricePerUnit). */
+  perUnit: string;
+}
+
 /**
- * The unit price: the net price divided by its base quantity (BT-149) when
- * there is one (see pricePerUnit); an empty base quantity is none, as
- * gobl.cii reads it. `where` names the line in refusals.
+ * The net price of a line: its ChargeAmount, and its base quantity
+ * (BT-149) when there is one; an empty base quantity is none, as gobl.cii
+ * reads it. `where` names the line in refusals.
  */
-function unitPrice(netPrice: ParsedNode | undefined, where: string): string {
-  const price = decimal(textAt(netPrice, "ChargeAmount") ?? "", `ram:ChargeAmount of ${where}`);
-  const baseText = textAt(netPrice, "BasisQuantity");
-  if (!baseText) return price;
+function netPrice(node: ParsedNode | undefined, where: string): NetPrice {
+  const price = decimal(textAt(node, "ChargeAmount") ?? "", `ram:ChargeAmount of ${where}`);
+  const baseText = textAt(node, "BasisQuantity");
+  if (!baseText) return { price, perUnit: price };
   const baseElement = `ram:BasisQuantity of ${where}`;
-  return pricePerUnit(FORMAT, price, decimal(baseText, baseElement), baseElement);
+  const base = decimal(baseText, baseElement);
+  return { price, base, perUnit: pricePerUnit(FORMAT, price, base, baseElement) };
 }
 
 /** A line meta key from a characteristic's description: lower case, dashes, only [a-z0-9-+]. */
@@ -60,14 +69,15 @@ function item(product: ParsedNode | undefined, price: string, unitCode: string |
   return out;
 }
 
-function line(node: ParsedNode, codes: ExemptionCodes, index: number): Out {
+function line(node: ParsedNode, codes: ExemptionCodes, index: number, decimals: number): Out {
   const where = `line ${index + 1}`;
   const agreement = child(node, "SpecifiedLineTradeAgreement");
   const settlement = child(node, "SpecifiedLineTradeSettlement");
   const quantity = path(node, "SpecifiedLineTradeDelivery", "BilledQuantity");
+  const price = netPrice(child(agreement, "NetPriceProductTradePrice"), where);
   const out: Out = {
     quantity: quantity ? decimal(text(quantity) ?? "", `ram:BilledQuantity of ${where}`) : "1",
-    item: item(child(node, "SpecifiedTradeProduct"), unitPrice(child(agreement, "NetPriceProductTradePrice"), where), attribute(quantity, "unitCode")),
+    item: item(child(node, "SpecifiedTradeProduct"), price.perUnit, attribute(quantity, "unitCode")),
   };
   put(out, "taxes", children(settlement, "ApplicableTradeTax").map((tax, position) => taxCombo(tax, codes, `ram:ApplicableTradeTax ${position + 1} of ${where}`)));
   const notes = children(child(node, "AssociatedDocumentLineDocument"), "IncludedNote").map((note) => {
@@ -80,6 +90,14 @@ function line(node: ParsedNode, codes: ExemptionCodes, index: number): Out {
   const { charges, discounts } = allowancesAndCharges(settlement, codes, where);
   put(out, "charges", charges);
   put(out, "discounts", discounts);
+  const stated = statedAmount(textAt(settlement, "SpecifiedTradeSettlementLineMonetarySummation", "LineTotalAmount"));
+  if (stated) {
+    const reading = readingOf(out, price, stated, decimals);
+    if (reading) {
+      out.quantity = reading.quantity;
+      (out.item as Out).price = reading.price;
+    }
+  }
   // BT-128: the invoiced object identifier (type 130), with its scheme.
   const reference = child(agreement, "AdditionalReferencedDocument");
   const referenceID = textAt(reference, "IssuerAssignedID");
@@ -101,6 +119,87 @@ function line(node: ParsedNode, codes: ExemptionCodes, index: number): Out {
   return out;
 }
 
-export function lines(transaction: ParsedNode | undefined, codes: ExemptionCodes): Out[] {
-  return children(transaction, "IncludedSupplyChainTradeLineItem").map((node, index) => line(node, codes, index));
+/**
+ * Lines in the invoice's currency, whose decimals (2 when it is unknown)
+ * are those GOBL rounds each line's sum to.
+ */
+export function lines(transaction: ParsedNode | undefined, codes: ExemptionCodes, currency: string | undefined): Out[] {
+  const decimals = (currency ? currencyDef(currency)?.subunits : undefined) ?? 2;
+  return children(transaction, "IncludedSupplyChainTradeLineItem").map((node, index) => line(node, codes, index, decimals));
+}
+
+/** A stated line net amount (BT-131) as an Amount; none when absent or no number (line amounts are the engine's to calculate). */
+function statedAmount(text: string | undefined): Amount | undefined {
+  const trimmed = (text ?? "").trim();
+  return /^[-+]?\d+(\.\d+)?$/.test(trimmed) ? Amount.parse(trimmed) : undefined;
+}
+
+/** The line's net amount as the engine calculates it: quantity × price at the currency's decimals, less discounts, plus charges. */
+function lineAmount(quantity: Amount, price: Amount, line: Out, decimals: number): Amount {
+  // The engine multiplies the price (at least at the currency's decimals) by the quantity, keeping the price's decimals.
+  const sum = price.rescaleUp(decimals).multiply(quantity).rescale(decimals);
+  const adjustment = (each: Out): Amount => {
+    if (each.percent === undefined) return Amount.parse(each.amount as string);
+    const base = each.base === undefined ? sum : Amount.parse(each.base as string).rescale(decimals);
+    return Percentage.parse(each.percent as string).of(base);
+  };
+  let total = sum;
+  for (const discount of (line.discounts ?? []) as Out[]) total = total.subtract(adjustment(discount));
+  for (const charge of (line.charges ?? []) as Out[]) total = total.add(adjustment(charge));
+  return total;
+}
+
+/** How many decimals a checked decimal text has. */
+function decimalsOf(text: string): number {
+  return Amount.parse(text).exp;
+}
+
+/** A finer price than the one stated gives the stated amount only up to this many more decimals. */
+const MAX_EXTRA_PRICE_DECIMALS = 8;
+
+/**
+ * The quantity and price that give the line net amount the XML states
+ * (BT-131), when the stated quantity and price, read as EN 16931 defines
+ * them (quantity × price ÷ base quantity), do not; none when they do, or
+ * when no reading of the same numbers does. EN 16931 totals are sums of
+ * BT-131 (BR-CO-10), and no official rule checks BT-131 against quantity
+ * and price, so valid invoices differ from the definition in three ways,
+ * tried in this order:
+ * - the sign: EN 16931 allows no negative price (BR-27), so a return is a
+ *   negative quantity, and some senders write the quantity positive and
+ *   give the sign only in BT-131 (CEN's CII_example1): the quantity is
+ *   read negative;
+ * - the base quantity: some state the price itself as its base quantity
+ *   (CEN's CII_example9, 49 per 49 months, 3 months, 147.00), meaning the
+ *   price of one unit: the price is read without it;
+ * - the price's precision: the amount was calculated with a price finer
+ *   than the one written (XRechnung 03.01a, 245 × 0.1973 stated 48.33):
+ *   the price is read with the decimals that give BT-131, provided it still
+ *   rounds to the price stated, so it is the same price, only more exact.
+ * GOBL has no line amount of its own (gobl.cii ignores BT-131), so without
+ * this the invoice's totals would differ from those stated.
+ */
+function readingOf(line: Out, price: NetPrice, stated: Amount, decimals: number): { quantity: string; price: string } | undefined {
+  const quantity = Amount.parse(line.quantity as string);
+  const gives = (q: Amount, p: Amount) => lineAmount(q, p, line, decimals).equals(stated);
+  if (gives(quantity, Amount.parse(price.perUnit))) return undefined;
+  const quantities = quantity.isZero() ? [quantity] : [quantity, quantity.negate()];
+  const prices = price.base === undefined || Amount.parse(price.base).equals(Amount.of(1)) ? [price.perUnit] : [price.perUnit, price.price];
+  for (const p of prices) {
+    for (const q of quantities) if (gives(q, Amount.parse(p))) return { quantity: q.toString(), price: p };
+  }
+  if (quantity.isZero()) return undefined;
+  const written = Amount.parse(price.perUnit);
+  for (const q of quantities) {
+    // Solve for the price: amount = q × price − discounts + charges (percent ones taken at the stated sum, near enough to start).
+    const adjustments = lineAmount(q, written, line, decimals).subtract(written.rescaleUp(decimals).multiply(q).rescale(decimals));
+    const target = stated.subtract(adjustments);
+    for (let extra = 1; extra <= MAX_EXTRA_PRICE_DECIMALS; extra++) {
+      const exp = Math.max(decimalsOf(price.perUnit), decimals) + extra;
+      const finer = target.rescaleUp(exp).divide(q);
+      if (!finer.rescale(written.exp).equals(written)) break;
+      if (gives(q, finer)) return { quantity: q.toString(), price: finer.toString() };
+    }
+  }
+  return undefined;
 }

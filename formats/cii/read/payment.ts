@@ -1,11 +1,35 @@
 /** Payment details from the settlement: payee, terms, instructions (means, accounts, card, direct debit) and advances. */
-import { PAYMENT_MEANS_BY_CODE } from "../codes.ts";
 import { child, children, textAt, type ParsedNode } from "../xml.ts";
 import { namedParty } from "./party.ts";
 import { dateIn, decimal, percentage, put, type Out } from "./values.ts";
 
 /** The UNTDID 4461 code "instrument not defined": no instructions. */
 const MEANS_NOT_DEFINED = "1";
+
+/**
+ * GOBL's payment means keys by their UNTDID 4461 code (BT-81): exactly the
+ * keys EN 16931's addon gives that same code, so that normalising keeps
+ * the code read. Any other code is read as the key "other", the code kept
+ * in `untdid-payment-means`: gobl.cii reads those as "any", which the addon
+ * turns into 1 (not defined), and 42 as a debit transfer, which it turns
+ * into 31.
+ */
+const MEANS_KEY_BY_CODE: ReadonlyMap<string, string> = new Map([
+  ["10", "cash"],
+  ["20", "cheque"],
+  ["21", "bank-draft"],
+  ["30", "credit-transfer"],
+  ["31", "debit-transfer"],
+  ["48", "card"],
+  ["49", "direct-debit"],
+  ["55", "card+debit"],
+  ["58", "credit-transfer+sepa"],
+  ["59", "direct-debit+sepa"],
+  ["60", "promissory-note"],
+  ["68", "online"],
+  ["97", "netting"],
+]);
+const OTHER_MEANS = "other";
 
 function terms(settlement: ParsedNode): Out | undefined {
   const notes: string[] = [];
@@ -34,9 +58,28 @@ function terms(settlement: ParsedNode): Out | undefined {
   return Object.keys(out).length > 0 ? out : undefined;
 }
 
-function instructions(settlement: ParsedNode, means: ParsedNode): Out {
+/** The account to be paid into (BG-17) of one payment means, with its bank (BT-86); none when it has no account. */
+function creditTransfer(means: ParsedNode): Out | undefined {
+  const creditor = child(means, "PayeePartyCreditorFinancialAccount");
+  if (!creditor) return undefined;
+  const transfer: Out = {};
+  put(transfer, "iban", textAt(creditor, "IBANID"));
+  put(transfer, "name", textAt(creditor, "AccountName"));
+  put(transfer, "number", textAt(creditor, "ProprietaryID"));
+  put(transfer, "bic", textAt(means, "PayeeSpecifiedCreditorFinancialInstitution", "BICID"));
+  return transfer;
+}
+
+/**
+ * GOBL's instructions of the payment means (BG-16). GOBL holds one means:
+ * its code, text, card and debited account are the first's; the accounts
+ * to be paid into (BG-17, which EN 16931 lets repeat, one per means) are
+ * every means's, in order. gobl.cii keeps only the first means's account.
+ */
+function instructions(settlement: ParsedNode, allMeans: ParsedNode[]): Out {
+  const means = allMeans[0]!;
   const code = textAt(means, "TypeCode") ?? "";
-  const out: Out = { key: PAYMENT_MEANS_BY_CODE.get(code) ?? "any", ext: { "untdid-payment-means": code } };
+  const out: Out = { key: MEANS_KEY_BY_CODE.get(code) ?? OTHER_MEANS, ext: { "untdid-payment-means": code } };
   put(out, "ref", textAt(settlement, "PaymentReference"));
   put(out, "detail", textAt(means, "Information"));
   const card = child(means, "ApplicableTradeSettlementFinancialCard");
@@ -46,15 +89,7 @@ function instructions(settlement: ParsedNode, means: ParsedNode): Out {
     put(c, "holder", textAt(card, "CardholderName"));
     out.card = c;
   }
-  const creditor = child(means, "PayeePartyCreditorFinancialAccount");
-  if (creditor) {
-    const transfer: Out = {};
-    put(transfer, "iban", textAt(creditor, "IBANID"));
-    put(transfer, "name", textAt(creditor, "AccountName"));
-    put(transfer, "number", textAt(creditor, "ProprietaryID"));
-    put(transfer, "bic", textAt(means, "PayeeSpecifiedCreditorFinancialInstitution", "BICID"));
-    out.credit_transfer = [transfer];
-  }
+  put(out, "credit_transfer", allMeans.map(creditTransfer).filter((transfer) => transfer !== undefined));
   // BT-89 (mandate, in the terms), BT-90 (creditor ID) and BT-91 (debited account).
   const debit: Out = {};
   put(debit, "ref", children(settlement, "SpecifiedTradePaymentTerms").map((term) => textAt(term, "DirectDebitMandateID")).find((ref) => ref));
@@ -83,8 +118,8 @@ export function payment(settlement: ParsedNode | undefined): Out | undefined {
   const payee = child(settlement, "PayeeTradeParty");
   if (payee) out.payee = namedParty(payee) ?? {};
   put(out, "terms", terms(settlement));
-  const means = child(settlement, "SpecifiedTradeSettlementPaymentMeans");
-  if (means && textAt(means, "TypeCode") !== MEANS_NOT_DEFINED) out.instructions = instructions(settlement, means);
+  const means = children(settlement, "SpecifiedTradeSettlementPaymentMeans");
+  if (means.length > 0 && textAt(means[0], "TypeCode") !== MEANS_NOT_DEFINED) out.instructions = instructions(settlement, means);
   put(out, "advances", advances(settlement));
   return Object.keys(out).length > 0 ? out : undefined;
 }

@@ -26,30 +26,43 @@ function paymentTerms(terms: JSONObject | undefined): Terms[] {
   });
 }
 
-/** The payment means (BG-16): the UNTDID 4461 code is required. */
-function paymentMeans(instructions: JSONObject): XMLNode {
+/**
+ * The payment means (BG-16): the UNTDID 4461 code is required. EN 16931
+ * gives each means one account to be paid into (BG-17), so instructions with
+ * several accounts are written as one means per account, all of the
+ * instructions' code, the first with its text, card and debited account
+ * (gobl.cii writes the first account alone).
+ */
+function paymentMeans(instructions: JSONObject): XMLNode[] {
   const code = ext(instructions, "untdid-payment-means");
   if (code === "") {
     throw new BizdocError("validation", "CII needs the payment means code (untdid-payment-means) of the payment instructions", [
       { properties: ["$.payment.instructions.ext.untdid-payment-means"], description: "required" },
     ]);
   }
-  const transfer = first(instructions.credit_transfer as JSONObject[] | undefined);
-  const hasCreditor = Boolean(transfer?.iban || transfer?.number);
+  const transfers = ((instructions.credit_transfer ?? []) as JSONObject[]).filter((transfer) => transfer?.iban || transfer?.number);
   const card = instructions.card as JSONObject | undefined;
   const debit = instructions.direct_debit as JSONObject | undefined;
-  return {
+  const means = (transfer: JSONObject | undefined, first: boolean): XMLNode => ({
     "ram:TypeCode": code,
-    "ram:Information": optional(instructions.detail),
-    "ram:ApplicableTradeSettlementFinancialCard": card?.last4
+    "ram:Information": first ? optional(instructions.detail) : undefined,
+    "ram:ApplicableTradeSettlementFinancialCard": first && card?.last4
       ? { "ram:ID": card.last4, "ram:CardholderName": optional(card.holder) }
       : undefined,
-    "ram:PayerPartyDebtorFinancialAccount": debit?.account ? { "ram:IBANID": debit.account } : undefined,
-    "ram:PayeePartyCreditorFinancialAccount": hasCreditor
-      ? { "ram:IBANID": optional(transfer!.iban), "ram:ProprietaryID": optional(transfer!.number) }
+    "ram:PayerPartyDebtorFinancialAccount": first && debit?.account ? { "ram:IBANID": debit.account } : undefined,
+    "ram:PayeePartyCreditorFinancialAccount": transfer
+      ? { "ram:IBANID": optional(transfer.iban), "ram:ProprietaryID": optional(transfer.number) }
       : undefined,
     "ram:PayeeSpecifiedCreditorFinancialInstitution": transfer?.bic ? { "ram:BICID": transfer.bic } : undefined,
-  };
+  });
+  if (transfers.length === 0) {
+    // A BIC without an account (the first transfer's) is still written, as before.
+    const bicOnly = first(instructions.credit_transfer as JSONObject[] | undefined);
+    const node = means(undefined, true);
+    if (bicOnly?.bic) node["ram:PayeeSpecifiedCreditorFinancialInstitution"] = { "ram:BICID": bicOnly.bic };
+    return [node];
+  }
+  return transfers.map((transfer, index) => means(transfer, index === 0));
 }
 
 /** The document totals (BG-22). */
@@ -84,7 +97,7 @@ export function headerSettlement(invoice: JSONObject, profile: CIIProfile): XMLN
     "ram:PaymentReference": optional(instructions?.ref),
     "ram:InvoiceCurrencyCode": invoice.currency,
     "ram:PayeeTradeParty": payment?.payee ? payeeParty(payment.payee, profile) : undefined,
-    "ram:SpecifiedTradeSettlementPaymentMeans": instructions ? [paymentMeans(instructions)] : undefined,
+    "ram:SpecifiedTradeSettlementPaymentMeans": instructions ? paymentMeans(instructions) : undefined,
     "ram:ApplicableTradeTax": invoice.totals ? headerTaxes(invoice) : undefined,
     "ram:BillingSpecifiedPeriod": period
       ? { "ram:StartDateTime": dateTime(period.start), "ram:EndDateTime": dateTime(period.end) }

@@ -203,7 +203,11 @@ describe.skipIf(!HAS_SHARED)("writing", () => {
     expect(withMeans("59").instructions.key).toBe("direct-debit+sepa");
     expect(withMeans("48").instructions.key).toBe("card");
     expect(withMeans("10").instructions.key).toBe("cash");
-    expect(withMeans("97").instructions).toMatchObject({ key: "any", ext: { "untdid-payment-means": "97" } });
+    // Beyond gobl.cii's map: every code EN 16931's addon has a key for, and "other" keeping any other code.
+    expect(withMeans("31").instructions).toMatchObject({ key: "debit-transfer", ext: { "untdid-payment-means": "31" } });
+    expect(withMeans("97").instructions).toMatchObject({ key: "netting", ext: { "untdid-payment-means": "97" } });
+    expect(withMeans("42").instructions).toMatchObject({ key: "other", ext: { "untdid-payment-means": "42" } });
+    expect(withMeans("70").instructions).toMatchObject({ key: "other", ext: { "untdid-payment-means": "70" } });
     expect(withMeans("1").instructions).toBeUndefined();
   });
 });

@@ -53,8 +53,10 @@ describe.skipIf(!HAS_SHARED)("CII reading gobl.cii's samples", () => {
     expect(line.period).toEqual({ start: "2013-06-01", end: "2013-06-01" });
   });
 
-  test("lines: the price is divided by its base quantity (CII_example8)", () => {
-    expect(read("CII_example8.xml").doc.lines[0].item.price).toBe("1.00000");
+  test("lines: a base quantity that contradicts the stated line amount (BT-131) is not applied (CII_example8)", () => {
+    // 0.00880 per 0.00880 kWh, 16000 kWh, stated 140.80: the price is of one kWh (gobl.cii reads 1.00000, giving 16000.00).
+    const line = read("CII_example8.xml").doc.lines[0];
+    expect(line).toMatchObject({ quantity: "16000", item: { price: "0.00880" } });
   });
 
   test("parties: seller tax ID and buyer address (invoice-test-01)", () => {
@@ -101,7 +103,8 @@ describe.skipIf(!HAS_SHARED)("CII reading gobl.cii's samples", () => {
     expect(payment.terms.due_dates).toHaveLength(1);
     expect(payment.terms.due_dates[0].date).toBe("2024-10-01");
     expect(payment.terms.due_dates[0].amount).toBe("20.00");
-    expect(payment.instructions.key).toBe("debit-transfer");
+    // Code 42 has no GOBL key whose EN 16931 code is 42: "other", the code kept (gobl.cii: debit-transfer, which the addon makes 31).
+    expect(payment.instructions).toMatchObject({ key: "other", ext: { "untdid-payment-means": "42" } });
     expect(payment.instructions.detail).toBe("Barzahlung");
     expect(payment.instructions.card).toEqual({ last4: "3456", holder: "Schidt" });
     expect(payment.instructions.credit_transfer).toHaveLength(1);
