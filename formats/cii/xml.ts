@@ -45,6 +45,11 @@ export function dateTime(date: string, prefix: "udt" | "qdt" = "udt"): XMLNode {
   return { [`${prefix}:DateTimeString`]: { "@_format": DATE_FORMAT_102, "#text": date.replaceAll("-", "") } };
 }
 
+/** A CII udt:DateType date (format 102), as the tax point date (BT-7) is: a udt:DateString, not a DateTimeString. */
+export function dateString(date: string): XMLNode {
+  return { "udt:DateString": { "@_format": DATE_FORMAT_102, "#text": date.replaceAll("-", "") } };
+}
+
 /** A GOBL date (YYYY-MM-DD) from a CII format 102 date (YYYYMMDD); undefined when it is not one or names no day of the calendar. */
 export function parseDate102(text: string | undefined): string | undefined {
   if (text === undefined) return undefined;

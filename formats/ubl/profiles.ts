@@ -17,6 +17,12 @@ export interface UBLProfile extends FormatProfile {
   french?: boolean;
   /** Peppol self-billing: only for invoices the customer issues for the supplier (tagged self-billed). */
   selfBilling?: boolean;
+  /**
+   * Whether a buyer reference or an order reference is required
+   * (PEPPOL-EN16931-R003): without either, the order reference `NA` (Peppol's
+   * "none") is written. EN 16931 requires neither, so none is made up there.
+   */
+  orderReferenceRequired?: boolean;
 }
 
 const PEPPOL_BILLING_PROCESS = "urn:fdc:peppol.eu:2017:poacc:billing:01:1.0";
@@ -40,6 +46,7 @@ export const PEPPOL: UBLProfile = {
   customization: "urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0",
   processID: PEPPOL_BILLING_PROCESS,
   singleNote: true,
+  orderReferenceRequired: true,
 };
 
 export const PEPPOL_SELF_BILLED: UBLProfile = {
@@ -51,6 +58,7 @@ export const PEPPOL_SELF_BILLED: UBLProfile = {
   customization: "urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:selfbilling:3.0",
   processID: "urn:fdc:peppol.eu:2017:poacc:selfbilling:01:1.0",
   selfBilling: true,
+  orderReferenceRequired: true,
 };
 
 export const XRECHNUNG: UBLProfile = {

@@ -5,8 +5,26 @@
  */
 import { Amount, Percentage } from "../../engine/index.ts";
 import { isTaxCountryCode } from "../../engine/l10n/index.ts";
+import { child, children, readXML, textAt, type ReadElement } from "../../formats/ubl/xml.ts";
+import { findReadContext } from "../../formats/ubl/profiles.ts";
 
 type Obj = Record<string, any>;
+
+/** Text at a path below a UBL element (local names), as the readers see it. */
+function ublText(element: ReadElement | undefined, ...path: string[]): string | undefined {
+  return textAt(element, ...path);
+}
+
+/** The UBL parties GOBL's document has, each with its XML element: the seller (BG-4, the ordering's seller under a tax representative), the buyer, the payee. */
+function ublParties(doc: Obj, xml: string): { party: Obj | undefined; element: ReadElement | undefined; seller: boolean }[] {
+  const { root } = readXML(xml);
+  const represented = child(root, "TaxRepresentativeParty") !== undefined;
+  return [
+    { party: represented ? doc.ordering?.seller : doc.supplier, element: child(child(root, "AccountingSupplierParty"), "Party"), seller: true },
+    { party: doc.customer, element: child(child(root, "AccountingCustomerParty"), "Party"), seller: false },
+    { party: doc.payment?.payee, element: child(root, "PayeeParty"), seller: false },
+  ];
+}
 
 /**
  * `apply` changes GOBL's document into ours; some need the XML it was read
@@ -223,6 +241,56 @@ const READER_DIFFERENCES: { formats: string[]; reason: string; apply(doc: Obj, x
         changed = true;
       });
       return changed ? "recalculate" : undefined;
+    },
+  },
+  {
+    formats: ["ubl"],
+    reason:
+      "a party's trading name (BT-28, BT-45: cac:PartyName) is its alias even when it is its legal name too, where gobl.ubl keeps no alias then; our writer writes cac:PartyName from the alias alone (gobl.ubl writes the legal name there when there is no alias)",
+    apply(doc, xml) {
+      if (xml === undefined) return;
+      for (const { party, element } of ublParties(doc, xml)) {
+        const name = ublText(element, "PartyName", "Name");
+        if (party && party.alias === undefined && name !== undefined && name === party.name && ublText(element, "PartyLegalEntity", "RegistrationName") !== undefined) party.alias = name;
+      }
+    },
+  },
+  {
+    formats: ["ubl"],
+    reason: "the seller's additional legal information (BT-33, cac:PartyLegalEntity/cbc:CompanyLegalForm) is read as its registration's details (registration.other); gobl.ubl drops it",
+    apply(doc, xml) {
+      if (xml === undefined) return;
+      for (const { party, element, seller } of ublParties(doc, xml)) {
+        const form = ublText(element, "PartyLegalEntity", "CompanyLegalForm");
+        if (seller && party && form !== undefined && form.trim() !== "") party.registration = { other: form };
+      }
+    },
+  },
+  {
+    formats: ["ubl"],
+    reason:
+      "GOBL has no field for the lines' identifiers (BT-126) nor for the business process (BT-23) of an EN 16931 invoice: they are kept in the document's meta (line-ids, a JSON array, when they are not 1, 2, ...; business-process), where gobl.ubl drops them",
+    apply(doc, xml) {
+      if (xml === undefined) return;
+      const { root } = readXML(xml);
+      const ids = [...children(root, "InvoiceLine"), ...children(root, "CreditNoteLine")].filter((line) => child(line, "Price")).map((line) => textAt(line, "ID") ?? "");
+      const meta: Obj = {};
+      if (!ids.every((id, i) => id === String(i + 1))) meta["line-ids"] = JSON.stringify(ids);
+      const process = (textAt(root, "ProfileID") ?? "").trim();
+      // Profiles that write a process of their own (Peppol's, XRechnung's, the French billing mode) do not keep it.
+      const context = findReadContext(textAt(root, "CustomizationID") ?? "", textAt(root, "ProfileID") ?? "");
+      if (process !== "" && (!context || context.key === "en16931")) meta["business-process"] = process;
+      if (Object.keys(meta).length > 0) doc.meta = { ...(doc.meta ?? {}), ...meta };
+    },
+  },
+  {
+    formats: ["cii"],
+    reason:
+      "a tax registration with schemeID FC (the seller's tax registration identifier, BT-32) reads as an identity of tax scope, which the writer gives back as FC; gobl.cii reads it without a scope, and writes it back as the party's identifier (BT-29)",
+    apply(doc) {
+      const parties = [doc.supplier, doc.customer, doc.ordering?.seller];
+      // gobl.cii's FC identities are the ones with a country (a party's plain ID, BT-29, has none).
+      for (const party of parties) for (const identity of party?.identities ?? []) if (identity.country && !identity.scope && !identity.key && !identity.type && !identity.ext) identity.scope = "tax";
     },
   },
 ];

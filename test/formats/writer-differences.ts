@@ -51,6 +51,55 @@ export const WRITER_DIFFERENCES: WriterDifference[] = [
       "CII writes a party's address with the address's own country (BT-40, BT-55), as ISO 3166 (Greece GR, not its tax prefix EL: BR-CL-14); gobl.cii writes the tax ID's country over it, so the Madrid address of a French VAT number says FR",
     apply: (xml, id) => (id === "convert/choruspro/invoice-fr-fr-choruspro" ? xml.replace(/("Madrid"\n\s*<ram:CountryID>\n\s*)"FR"/, '$1"ES"') : xml),
   },
+  {
+    formats: ["ubl"],
+    reason:
+      "UBL writes cac:PartyName (the trading name, BT-28, BT-45) from the party's alias alone; gobl.ubl writes the legal name there when there is no alias, which every reader takes for a trading name the party does not have (a tax representative's cac:PartyName is its name, BT-62, and stays)",
+    apply: (xml) => withoutLegalNameAsPartyName(xml),
+  },
+  {
+    formats: ["ubl"],
+    reason:
+      "UBL writes Peppol's order reference NA (none) only under the Peppol profiles, whose PEPPOL-EN16931-R003 wants a buyer or an order reference; gobl.ubl writes it under every profile, where it states a purchase order (BT-13) that does not exist",
+    apply: (xml, id) => (id.startsWith("convert/peppol") ? xml : xml.replace(/\n( *)<cac:OrderReference>\n\1  <cbc:ID>\n\1    "NA"(?=\n(?!\1  ))/g, "")),
+  },
+  {
+    formats: ["cii"],
+    reason:
+      "CII writes a payment account's name (BT-85, ram:AccountName), which gobl.cii reads but does not write, so an account's name is lost in its round trip",
+    apply: (xml, id) => {
+      const name = CII_ACCOUNT_NAMES.get(id);
+      return name === undefined ? xml : xml.replace(/(\n(\s*)<ram:IBANID>\n\s*"[^"]*")/, `$1\n$2<ram:AccountName>\n$2  "${name}"`);
+    },
+  },
+  {
+    formats: ["cii"],
+    reason:
+      "CII writes the invoicing period (BG-14, ram:BillingSpecifiedPeriod) of the ordering, where gobl.cii (and we) read it, when the delivery has none; gobl.cii writes only the delivery's, so a period read from CII is lost when written back",
+    apply: (xml, id) => {
+      const period = CII_ORDERING_PERIODS.get(id);
+      if (period === undefined) return xml;
+      // After the header's VAT breakdowns, the last ram:ApplicableTradeTax of the document.
+      const at = xml.lastIndexOf("<ram:ApplicableTradeTax>");
+      const indent = /([ ]*)$/.exec(xml.slice(0, at))![1]!;
+      const next = new RegExp(`\n${indent}<ram:(?!ApplicableTradeTax>)`, "g");
+      next.lastIndex = at;
+      const found = next.exec(xml);
+      if (!found) return xml;
+      const date = (name: string, value: string) => [`${indent}  <ram:${name}>`, `${indent}    <udt:DateTimeString format="102">`, `${indent}      "${value}"`];
+      const block = [`${indent}<ram:BillingSpecifiedPeriod>`, ...date("StartDateTime", period[0]), ...date("EndDateTime", period[1])].join("\n");
+      return `${xml.slice(0, found.index)}\n${block}${xml.slice(found.index)}`;
+    },
+  },
+  {
+    formats: ["ubl"],
+    reason:
+      "UBL writes the delivery location identifier's scheme (BT-71-1, schemeID) from the identity's label, where the reader puts it; gobl.ubl drops it (its references convert/en16931/invoice-attachments and invoice-complete label the location 0088)",
+    apply: (xml, id) =>
+      id === "convert/en16931/invoice-attachments" || id === "convert/en16931/invoice-complete"
+        ? xml.replace(/(<cac:DeliveryLocation>\n\s*<cbc:ID)>(\n\s*"6754238987643")/, '$1 schemeID="0088">$2')
+        : xml,
+  },
 ];
 
 /** GOBL's reference XML changed as our writer of that format differs on purpose. */
@@ -76,3 +125,48 @@ export function isDeliberateRefusal(error: unknown, rules: readonly string[]): b
   const codes = new Set((e.faults ?? []).map((f) => f.code));
   return e.key === "validation" && rules.every((rule) => codes.has(rule));
 }
+
+/**
+ * A canonical UBL text without the cac:PartyName of a seller, buyer or
+ * service provider whose name is its legal name (cac:RegistrationName): the
+ * canonical text is indented two spaces a level, so a party's elements are
+ * the lines below it indented deeper.
+ */
+function withoutLegalNameAsPartyName(xml: string): string {
+  const lines = xml.split("\n");
+  const indent = (line: string) => line.length - line.trimStart().length;
+  const drop = new Set<number>();
+  for (let i = 0; i < lines.length; i++) {
+    if (lines[i]!.trim() !== "<cac:PartyName>") continue;
+    const depth = indent(lines[i]!);
+    let party = i - 1;
+    while (party >= 0 && indent(lines[party]!) >= depth) party--;
+    let holder = party - 1;
+    while (holder >= 0 && indent(lines[holder]!) >= depth - 2) holder--;
+    if (party < 0 || holder < 0 || !/^<cac:(AccountingSupplierParty|AccountingCustomerParty|ServiceProviderParty)>$/.test(lines[holder]!.trim())) continue;
+    let end = party + 1;
+    while (end < lines.length && indent(lines[end]!) > indent(lines[party]!)) end++;
+    const name = lines[i + 2]?.trim();
+    let registration: string | undefined;
+    for (let j = party + 1; j < end; j++) if (lines[j]!.trim() === "<cbc:RegistrationName>" && indent(lines[j]!) === depth + 2) registration = lines[j + 1]?.trim();
+    if (lines[i + 1]?.trim() === "<cbc:Name>" && name !== undefined && name === registration) for (let j = i; j < i + 3; j++) drop.add(j);
+  }
+  return lines.filter((_, i) => !drop.has(i)).join("\n");
+}
+
+/** The account names (BT-85) of gobl.cii's reference inputs, which its outputs leave out. */
+const CII_ACCOUNT_NAMES: ReadonlyMap<string, string> = new Map([
+  ["convert/xrechnung/invoice-credit", "Random Bank"],
+  ["convert/xrechnung/invoice-de-de", "Random Bank Co."],
+  ["convert/xrechnung/invoice-de-es-b2b", "Random Bank Co."],
+]);
+
+/** The ordering periods (start, end; format 102) of gobl.cii's reference inputs, which its outputs leave out. */
+const CII_ORDERING_PERIODS: ReadonlyMap<string, [string, string]> = new Map([
+  ["convert/en16931/invoice-complete", ["20130310", "20130410"]],
+  ["convert/facturx/invoice-complete", ["20130310", "20130410"]],
+  ["convert/peppol/invoice-complete", ["20130310", "20130410"]],
+  ["convert/en16931/invoice-exempt", ["20250410", "20250410"]],
+  ["convert/facturx/invoice-exempt", ["20250410", "20250410"]],
+  ["convert/xrechnung/invoice-credit", ["20250304", "20260304"]],
+]);

@@ -1,8 +1,10 @@
 /** A CII invoice into a partial GOBL bill/invoice (as gobl.cii's parser maps it) and its stated totals. */
 import type { ParsedXML } from "../../../engine/index.ts";
 import { INVOICE_TYPE_BY_CODE, TAX_POINT_CODES } from "../codes.ts";
+import { LINE_IDS_META, lineIDsMeta } from "../../common/kept-terms.ts";
 import { profileForContext } from "../profiles.ts";
-import { child, children, textAt, type ParsedNode } from "../xml.ts";
+import { ADDITIONAL_DOCUMENT } from "../codes.ts";
+import { attribute, child, children, text, textAt, type ParsedNode } from "../xml.ts";
 import { allowancesAndCharges } from "./allowance-charge.ts";
 import { delivery } from "./delivery.ts";
 import { lines } from "./lines.ts";
@@ -35,14 +37,27 @@ function preceding(settlement: ParsedNode | undefined): Out[] {
   });
 }
 
-/** Attachments (BG-24) given by reference: type 916 without embedded content. */
+/**
+ * The supporting documents (BG-24: type 916) that GOBL's attachment can hold:
+ * those with an external location (BT-124), with their identifier (BT-122),
+ * description (BT-123) and the MIME code and file name of an embedded copy.
+ * GOBL's attachment needs a web address and has no content, so a document
+ * only embedded (BT-125) or only referred to is not kept, as in UBL (GOBL
+ * would refuse it: GOBL-ORG-ATTACHMENT-01); the round-trip harness lists
+ * that loss.
+ */
 function attachments(agreement: ParsedNode | undefined): Out[] {
   return children(agreement, "AdditionalReferencedDocument")
-    .filter((doc) => textAt(doc, "TypeCode") === "916" && !child(doc, "AttachmentBinaryObject"))
+    // Without a type code, a referenced document is neither a tender (50) nor the invoiced object (130): a supporting document.
+    .filter((doc) => (textAt(doc, "TypeCode") ?? ADDITIONAL_DOCUMENT.attachment) === ADDITIONAL_DOCUMENT.attachment)
+    .filter((doc) => textAt(doc, "URIID") !== undefined)
     .map((doc) => {
       const out: Out = {};
       put(out, "code", textAt(doc, "IssuerAssignedID"));
       put(out, "description", textAt(doc, "Name"));
+      const binary = child(doc, "AttachmentBinaryObject");
+      put(out, "name", attribute(binary, "filename"));
+      put(out, "mime", attribute(binary, "mimeCode"));
       put(out, "url", textAt(doc, "URIID"));
       return out;
     });
@@ -91,11 +106,17 @@ export function readInvoice(xml: string): ParsedXML {
   const representative = child(agreement, "SellerTaxRepresentativeTradeParty");
   const readParty = profile?.readAddons.includes("fr-choruspro-v1") ? chorusProParty : party;
   const supplier = seller ? readParty(seller) : {};
+  // The seller's additional legal information (BT-33): GOBL's registration details, as free text.
+  const legalInformation = textAt(seller, "Description");
+  if (legalInformation) supplier.registration = { other: legalInformation };
   // A tax representative issues the invoice for the seller: it is the supplier, the seller the ordering seller.
   invoice.supplier = representative ? readParty(representative) : supplier;
   if (buyer) invoice.customer = readParty(buyer);
 
   put(invoice, "lines", lines(transaction, codes, currency));
+  // GOBL numbers lines itself: the sender's line identifiers (BT-126) are kept in meta when they are not that numbering.
+  const lineIDs = lineIDsMeta(children(transaction, "IncludedSupplyChainTradeLineItem").map((item) => textAt(item, "AssociatedDocumentLineDocument", "LineID") ?? ""));
+  if (lineIDs) invoice.meta = { [LINE_IDS_META]: lineIDs };
   const { charges, discounts } = allowancesAndCharges(settlement, codes);
   put(invoice, "charges", charges);
   put(invoice, "discounts", discounts);

@@ -46,12 +46,18 @@ export function ordering(agreement: ParsedNode | undefined, delivery: ParsedNode
       case ADDITIONAL_DOCUMENT.invoicedObject:
         identities.push({ key: "invoice-data-sheet", code });
         break;
+      case ADDITIONAL_DOCUMENT.attachment:
+      case undefined:
+        // Supporting documents (BG-24) are the invoice's attachments, not references of the ordering.
+        break;
       default:
-        // Every other reference, attachments included, is kept as a paper reference.
+        // Every other reference is kept as a paper reference.
         identities.push({ key: "ref-paper", code });
     }
   });
   put(out, "tender", tender);
+  // The buyer's accounting reference (BT-19).
+  put(out, "cost", textAt(settlement, "ReceivableSpecifiedTradeAccountingAccount", "ID"));
   put(out, "identities", identities);
   return Object.keys(out).length > 0 ? out : undefined;
 }

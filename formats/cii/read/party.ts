@@ -90,9 +90,12 @@ export function party(node: ParsedNode): Out {
       const taxID = taxIDOf(value, country);
       if (taxID.code) out.tax_id = taxID;
     } else if (scheme === FISCAL_REGISTRATION_SCHEME) {
+      // The seller's tax registration (BT-32): an identity of tax scope, which the writer gives back as FC
+      // (gobl.cii's has no scope, and is written back as the party's identifier, BT-29).
       const identity: Out = {};
       put(identity, "country", country);
       identity.code = value;
+      identity.scope = "tax";
       identities.push(identity);
     }
   }
@@ -126,7 +129,33 @@ function readContact(node: ParsedNode, out: Out): void {
   }
 }
 
-/** A party with only a name and an address (payee, ship-to); none when it has neither. */
+/**
+ * The payee (BG-10): its name (BT-59), identifier (BT-60: an ID, or a global
+ * ID with its scheme) and legal registration identifier (BT-61); gobl.cii
+ * reads the name (and an address) alone.
+ */
+export function payeeParty(node: ParsedNode): Out {
+  const out: Out = {};
+  put(out, "name", textAt(node, "Name"));
+  const identities: Out[] = [];
+  const id = child(node, "ID");
+  if (id && text(id)) identities.push({ code: text(id) });
+  const globalID = child(node, "GlobalID");
+  if (globalID && text(globalID)) identities.push({ code: text(globalID), ext: { "iso-scheme-id": attribute(globalID, "schemeID") ?? "" } });
+  const legalID = child(child(node, "SpecifiedLegalOrganization"), "ID");
+  if (legalID && text(legalID)) {
+    const identity: Out = { code: text(legalID), scope: "legal" };
+    put(identity, "ext", schemeExt(attribute(legalID, "schemeID")));
+    identities.push(identity);
+  }
+  put(out, "identities", identities);
+  // EN 16931 gives the payee no address; gobl.cii reads one when there is.
+  const postal = child(node, "PostalTradeAddress");
+  if (postal) out.addresses = [address(postal)];
+  return out;
+}
+
+/** A party with only a name and an address (ship-to); none when it has neither. */
 export function namedParty(node: ParsedNode): Out | undefined {
   const out: Out = {};
   put(out, "name", textAt(node, "Name"));

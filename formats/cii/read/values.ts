@@ -21,20 +21,23 @@ function invalidElement(element: string, problem: string): never {
 }
 
 /**
- * The GOBL date of a CII date element (its DateTimeString, format 102), or
- * none when it has no DateTimeString. `element` names the date element
+ * The GOBL date of a CII date element (its DateTimeString, or DateString
+ * for a udt:DateType, format 102), or none when it has neither. `element` names the date element
  * ("ram:IssueDateTime") in refusals.
  */
 export function dateIn(node: ParsedNode | undefined, element: string): string | undefined {
-  const value = child(node, "DateTimeString");
+  // The tax point date (BT-7) is a udt:DateType, whose text is a DateString; every other date a DateTimeString.
+  const dateTime = child(node, "DateTimeString");
+  const value = dateTime ?? child(node, "DateString");
   if (!value) return undefined;
+  const name = dateTime ? "DateTimeString" : "DateString";
   const format = attribute(value, "format");
   if (format !== undefined && format !== "102") {
-    invalidElement(`DateTimeString of ${element}`, `has the format ${quoted(format)}: only format 102 (YYYYMMDD) is read`);
+    invalidElement(`${name} of ${element}`, `has the format ${quoted(format)}: only format 102 (YYYYMMDD) is read`);
   }
   const text = value["#text"] === undefined ? "" : String(value["#text"]);
   const date = parseDate102(text);
-  if (date === undefined) invalidElement(`DateTimeString of ${element}`, `is ${quoted(text)}: it must be a date written YYYYMMDD (format 102)`);
+  if (date === undefined) invalidElement(`${name} of ${element}`, `is ${quoted(text)}: it must be a date written YYYYMMDD (format 102)`);
   return date;
 }
 

@@ -39,12 +39,14 @@ function chargedScheme(invoice: JSONObject): ChargedScheme | undefined {
 export function headerAgreement(invoice: JSONObject, profile: CIIProfile): XMLNode {
   const ordering = invoice.ordering as JSONObject | undefined;
   const charged = chargedScheme(invoice);
-  let seller = invoice.supplier ? tradeParty(invoice.supplier, profile, charged) : undefined;
+  // The seller's additional legal information (BT-33) is its registration's text.
+  const legalInformation = (party: JSONObject): string | undefined => optional(party.registration?.other);
+  let seller = invoice.supplier ? tradeParty(invoice.supplier, profile, charged, legalInformation(invoice.supplier)) : undefined;
   let representative: XMLNode | undefined;
   // With an ordering seller, the supplier acts as its tax representative (CII-SR-282 to 291).
   if (ordering?.seller && seller) {
     representative = taxRepresentative(seller);
-    seller = tradeParty(ordering.seller, profile, charged);
+    seller = tradeParty(ordering.seller, profile, charged, legalInformation(ordering.seller));
   }
   const project = first(ordering?.projects as JSONObject[] | undefined);
   return {

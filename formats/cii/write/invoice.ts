@@ -1,5 +1,6 @@
 /** rsm:CrossIndustryInvoice from a built GOBL invoice, element for element as gobl.cii writes it. */
 import { BizdocError, type Envelope } from "../../../engine/index.ts";
+import { keptLineIDs } from "../../common/kept-terms.ts";
 import { NAMESPACES } from "../namespaces.ts";
 import type { CIIProfile } from "../profiles.ts";
 import { buildXML } from "../xml.ts";
@@ -34,6 +35,7 @@ export function writeInvoice(envelope: Envelope, profile: CIIProfile): string {
       { code: "BIZDOC-FORMAT-PRICES-INCLUDE", properties: ["$.doc.tax.prices_include"], description: "CII prices are net of tax" },
     ]);
   }
+  const lineIDs = keptLineIDs(invoice);
   return buildXML("rsm:CrossIndustryInvoice", {
     "@_xmlns:rsm": NAMESPACES.rsm,
     "@_xmlns:ram": NAMESPACES.ram,
@@ -42,7 +44,7 @@ export function writeInvoice(envelope: Envelope, profile: CIIProfile): string {
     "rsm:ExchangedDocumentContext": documentContext(invoice, profile),
     "rsm:ExchangedDocument": exchangedDocument(invoice, profile),
     "rsm:SupplyChainTradeTransaction": {
-      "ram:IncludedSupplyChainTradeLineItem": ((invoice.lines ?? []) as JSONObject[]).map(lineItem),
+      "ram:IncludedSupplyChainTradeLineItem": ((invoice.lines ?? []) as JSONObject[]).map((line, index) => lineItem(line, lineIDs?.[index])),
       "ram:ApplicableHeaderTradeAgreement": headerAgreement(invoice, profile),
       "ram:ApplicableHeaderTradeDelivery": headerDelivery(invoice),
       "ram:ApplicableHeaderTradeSettlement": headerSettlement(invoice, profile),

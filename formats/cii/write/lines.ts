@@ -1,4 +1,5 @@
 /** IncludedSupplyChainTradeLineItem: one per invoice line (BG-25). */
+import { isoCountryOf } from "../../../engine/index.ts";
 import type { XMLNode } from "../xml.ts";
 import { dateTime } from "../xml.ts";
 import { ADDITIONAL_DOCUMENT, uneceUnit } from "../codes.ts";
@@ -6,7 +7,12 @@ import { allowanceCharges } from "./allowance-charge.ts";
 import { taxCategory } from "./tax.ts";
 import { ext, optional, twoDecimals, type JSONObject } from "./json.ts";
 
-/** The product (BG-31): standard ID (BT-157), buyer's ID (BT-156), name, description and classification (BT-158). */
+/**
+ * The product (BG-31): standard ID (BT-157), seller's ID (BT-155), buyer's ID
+ * (BT-156), name, description, classification (BT-158) and origin
+ * (BT-159). gobl.cii writes neither the seller's ID nor the origin, though it
+ * reads both.
+ */
 function product(item: JSONObject): XMLNode {
   let globalID: XMLNode | undefined;
   let buyerID: string | undefined;
@@ -19,10 +25,12 @@ function product(item: JSONObject): XMLNode {
   }
   return {
     "ram:GlobalID": globalID,
+    "ram:SellerAssignedID": optional(item.ref),
     "ram:BuyerAssignedID": buyerID,
     "ram:Name": item.name ?? "",
     "ram:Description": optional(item.description),
     "ram:DesignatedProductClassification": classification,
+    "ram:OriginTradeCountry": item.origin ? { "ram:ID": isoCountryOf(item.origin) } : undefined,
   };
 }
 
@@ -62,10 +70,11 @@ function lineNotes(line: JSONObject): XMLNode[] {
   }));
 }
 
-export function lineItem(line: JSONObject): XMLNode {
+/** A line; `id` is its identifier (BT-126) when the document kept the sender's, else GOBL's number is. */
+export function lineItem(line: JSONObject, id?: string): XMLNode {
   const item = (line.item ?? {}) as JSONObject;
   return {
-    "ram:AssociatedDocumentLineDocument": { "ram:LineID": String(line.i ?? ""), "ram:IncludedNote": lineNotes(line) },
+    "ram:AssociatedDocumentLineDocument": { "ram:LineID": id ?? String(line.i ?? ""), "ram:IncludedNote": lineNotes(line) },
     "ram:SpecifiedTradeProduct": product(item),
     "ram:SpecifiedLineTradeAgreement": agreement(line),
     "ram:SpecifiedLineTradeDelivery": {

@@ -1,7 +1,7 @@
 /** TradeParty: seller, buyer, tax representative, payee and ship-to parties (BG-4, BG-7, BG-10, BG-11, BG-13). */
 import { isoCountryOf } from "../../../engine/index.ts";
 import type { XMLNode } from "../xml.ts";
-import { EMAIL_SCHEME, taxRegistrationScheme } from "../codes.ts";
+import { EMAIL_SCHEME, FISCAL_REGISTRATION_SCHEME, taxRegistrationScheme } from "../codes.ts";
 import type { CIIProfile } from "../profiles.ts";
 import { ext, first, optional, type JSONObject } from "./json.ts";
 
@@ -115,18 +115,26 @@ function isChorusPro(profile: CIIProfile): boolean {
   return profile.addons.includes("fr-choruspro-v1");
 }
 
-/** Which identities of a party go where: legal (BT-30), global with a scheme, and the plain party ID (BT-29). */
+/**
+ * Which identities of a party go where: legal (BT-30), global with a scheme,
+ * the plain party ID (BT-29), and the tax registration that is no VAT
+ * number (BT-32, schemeID FC).
+ */
 interface PartyIDs {
   id?: XMLNode;
   globalID?: XMLNode;
   legalID?: XMLNode;
+  fiscalID?: string;
 }
 
 function partyIDs(party: JSONObject): PartyIDs {
   const ids: PartyIDs = {};
   for (const identity of (party.identities ?? []) as JSONObject[]) {
     const scheme = ext(identity, "iso-scheme-id");
-    if (identity.scope === "legal") ids.legalID = identifier(identity.code ?? "", scheme);
+    // An identity of tax scope (how a CII FC registration reads) is the seller's tax registration (BT-32).
+    // (A German tax number keyed de-tax-number stays the party's identifier, as gobl.cii writes it.)
+    if (identity.scope === "tax" && identity.code) ids.fiscalID ??= identity.code;
+    else if (identity.scope === "legal") ids.legalID = identifier(identity.code ?? "", scheme);
     else if (scheme) ids.globalID = identifier(identity.code ?? "", scheme);
     else ids.id ??= identifier(identity.code ?? "");
   }
@@ -142,8 +150,11 @@ export interface ChargedScheme {
   scheme: string;
 }
 
-/** A full trade party (seller, buyer). */
-export function tradeParty(party: JSONObject, profile: CIIProfile, charged?: ChargedScheme): XMLNode {
+/**
+ * A full trade party (seller, buyer). `legalInformation` is the seller's
+ * additional legal information (BT-33), which only the seller has.
+ */
+export function tradeParty(party: JSONObject, profile: CIIProfile, charged?: ChargedScheme, legalInformation?: string): XMLNode {
   const ids = partyIDs(party);
   let legalID = ids.legalID;
   let globalID = ids.globalID;
@@ -157,19 +168,21 @@ export function tradeParty(party: JSONObject, profile: CIIProfile, charged?: Cha
   if (legalID && legalID["#text"] === "") legalID = undefined;
   const taxID = party.tax_id as JSONObject | undefined;
   const hasTaxCode = taxID?.code !== undefined && taxID.code !== "";
+  const registrations: XMLNode[] = [];
+  if (ids.fiscalID !== undefined) registrations.push({ "ram:ID": identifier(ids.fiscalID, FISCAL_REGISTRATION_SCHEME) });
+  if (hasTaxCode) registrations.push({ "ram:ID": identifier(`${taxID!.country ?? ""}${taxID!.code}`, taxRegistrationScheme(taxID!.country, taxID!.scheme, chargedFor(taxID!, charged))) });
   return {
     "ram:ID": ids.id,
     "ram:GlobalID": globalID,
     "ram:Name": optional(party.name),
+    "ram:Description": optional(legalInformation),
     "ram:SpecifiedLegalOrganization": legalOrganization
       ? { "ram:ID": legalID, "ram:TradingBusinessName": optional(party.alias) }
       : undefined,
     "ram:DefinedTradeContact": contact(party),
     "ram:PostalTradeAddress": postalAddress(first(party.addresses), hasTaxCode && taxID?.country ? taxID.country : undefined),
     "ram:URIUniversalCommunication": electronicAddress(party),
-    "ram:SpecifiedTaxRegistration": hasTaxCode
-      ? [{ "ram:ID": identifier(`${taxID!.country ?? ""}${taxID!.code}`, taxRegistrationScheme(taxID!.country, taxID!.scheme, chargedFor(taxID!, charged))) }]
-      : undefined,
+    "ram:SpecifiedTaxRegistration": registrations,
   };
 }
 
@@ -179,18 +192,26 @@ export function taxRepresentative(seller: XMLNode): XMLNode {
     "ram:ID": seller["ram:ID"],
     "ram:Name": seller["ram:Name"],
     "ram:PostalTradeAddress": seller["ram:PostalTradeAddress"],
-    "ram:SpecifiedTaxRegistration": seller["ram:SpecifiedTaxRegistration"],
+    // Its VAT identifier (BT-63) only: a representative has no other tax registration in EN 16931.
+    "ram:SpecifiedTaxRegistration": (seller["ram:SpecifiedTaxRegistration"] as XMLNode[]).filter(
+      (registration) => (registration["ram:ID"] as XMLNode)["@_schemeID"] !== FISCAL_REGISTRATION_SCHEME,
+    ),
   };
 }
 
-/** The payee (BG-10): its ID, its global ID only with an ID (never for Chorus Pro), and its name. */
+/**
+ * The payee (BG-10): its identifier (BT-60, an ID or a global ID with its
+ * scheme; never a global ID for Chorus Pro), its name and its legal
+ * registration identifier (BT-61).
+ */
 export function payeeParty(party: JSONObject, profile: CIIProfile): XMLNode {
   const ids = partyIDs(party);
-  const withGlobalID = ids.id !== undefined && !isChorusPro(profile);
+  const legalID = ids.legalID && ids.legalID["#text"] !== "" ? ids.legalID : undefined;
   return {
     "ram:ID": ids.id,
-    "ram:GlobalID": withGlobalID ? ids.globalID : undefined,
+    "ram:GlobalID": isChorusPro(profile) ? undefined : ids.globalID,
     "ram:Name": optional(party.name),
+    "ram:SpecifiedLegalOrganization": legalID ? { "ram:ID": legalID } : undefined,
   };
 }
 

@@ -31,7 +31,8 @@ function paymentTerms(terms: JSONObject | undefined): Terms[] {
  * gives each means one account to be paid into (BG-17), so instructions with
  * several accounts are written as one means per account, all of the
  * instructions' code, the first with its text, card and debited account
- * (gobl.cii writes the first account alone).
+ * (gobl.cii writes the first account alone), each account with its name
+ * (BT-85), which gobl.cii reads but does not write.
  */
 function paymentMeans(instructions: JSONObject): XMLNode[] {
   const code = ext(instructions, "untdid-payment-means");
@@ -51,7 +52,7 @@ function paymentMeans(instructions: JSONObject): XMLNode[] {
       : undefined,
     "ram:PayerPartyDebtorFinancialAccount": first && debit?.account ? { "ram:IBANID": debit.account } : undefined,
     "ram:PayeePartyCreditorFinancialAccount": transfer
-      ? { "ram:IBANID": optional(transfer.iban), "ram:ProprietaryID": optional(transfer.number) }
+      ? { "ram:IBANID": optional(transfer.iban), "ram:AccountName": optional(transfer.name), "ram:ProprietaryID": optional(transfer.number) }
       : undefined,
     "ram:PayeeSpecifiedCreditorFinancialInstitution": transfer?.bic ? { "ram:BICID": transfer.bic } : undefined,
   });
@@ -91,7 +92,8 @@ export function headerSettlement(invoice: JSONObject, profile: CIIProfile): XMLN
     else for (const term of terms) term.mandate = debit.ref;
   }
   const preceding = first(invoice.preceding as JSONObject[] | undefined);
-  const period = invoice.delivery?.period as JSONObject | undefined;
+  // The invoicing period (BG-14): the ordering's, where readers of CII (gobl.cii's too) put it, else the delivery's, which gobl.cii writes.
+  const period = (invoice.ordering?.period ?? invoice.delivery?.period) as JSONObject | undefined;
   return {
     "ram:CreditorReferenceID": optional(debit?.creditor),
     "ram:PaymentReference": optional(instructions?.ref),
@@ -100,7 +102,7 @@ export function headerSettlement(invoice: JSONObject, profile: CIIProfile): XMLN
     "ram:SpecifiedTradeSettlementPaymentMeans": instructions ? paymentMeans(instructions) : undefined,
     "ram:ApplicableTradeTax": invoice.totals ? headerTaxes(invoice) : undefined,
     "ram:BillingSpecifiedPeriod": period
-      ? { "ram:StartDateTime": dateTime(period.start), "ram:EndDateTime": dateTime(period.end) }
+      ? { "ram:StartDateTime": period.start ? dateTime(period.start) : undefined, "ram:EndDateTime": period.end ? dateTime(period.end) : undefined }
       : undefined,
     "ram:SpecifiedTradeAllowanceCharge": allowanceCharges(invoice, "document"),
     "ram:SpecifiedTradePaymentTerms": terms.map((term) => ({
@@ -117,5 +119,7 @@ export function headerSettlement(invoice: JSONObject, profile: CIIProfile): XMLN
           },
         ]
       : undefined,
+    // The buyer's accounting reference (BT-19).
+    "ram:ReceivableSpecifiedTradeAccountingAccount": invoice.ordering?.cost ? { "ram:ID": invoice.ordering.cost } : undefined,
   };
 }

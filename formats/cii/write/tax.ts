@@ -1,6 +1,6 @@
 /** ApplicableTradeTax and CategoryTradeTax: a tax category with its rate, per line, allowance/charge and in the header summary. */
 import type { XMLNode } from "../xml.ts";
-import { dateTime } from "../xml.ts";
+import { dateString } from "../xml.ts";
 import { TAX_POINT_CODES } from "../codes.ts";
 import { vatBreakdowns, type VATBreakdown } from "../../common/vat-breakdown.ts";
 import { ext, optional, percentNumber, twoDecimals, type JSONObject } from "./json.ts";
@@ -43,15 +43,17 @@ function exemptionCode(breakdown: VATBreakdown): string | undefined {
  */
 export function headerTaxes(invoice: JSONObject): XMLNode[] {
   const pointCode = invoice.tax?.point ? TAX_POINT_CODES.get(invoice.tax.point) : undefined;
-  return vatBreakdowns(invoice.totals?.taxes?.categories).map((breakdown) => ({
+  return vatBreakdowns(invoice.totals?.taxes?.categories).map((breakdown, index) => ({
     "ram:CalculatedAmount": twoDecimals(breakdown.amount ?? "0"),
     "ram:TypeCode": optional(breakdown.scheme),
     "ram:ExemptionReason": optional(exemptionNote(invoice, breakdown.scheme, breakdown.category)?.text),
     "ram:BasisAmount": optional(breakdown.base),
     "ram:CategoryCode": optional(breakdown.category),
     "ram:ExemptionReasonCode": exemptionCode(breakdown),
+    // BT-7 is a udt:DateType (a DateString), unlike the other dates' DateTimeString; the schema puts it before BT-8.
+    // Stated once, on the first breakdown (CII-SR-461); gobl.cii repeats it on every one, which that rule refuses.
+    "ram:TaxPointDate": invoice.value_date && index === 0 ? dateString(invoice.value_date) : undefined,
     "ram:DueDateTypeCode": pointCode,
-    "ram:TaxPointDate": invoice.value_date ? dateTime(invoice.value_date) : undefined,
     // Every breakdown states its rate, 0 for "not subject to VAT" too, as UBL's do: XRechnung requires it (BR-DE-14)
     // and EN 16931 forbids a rate for O only on lines, allowances and charges (BR-O-05 to BR-O-07).
     "ram:RateApplicablePercent": breakdown.percent ? percentNumber(breakdown.percent) : "0",

@@ -14,6 +14,7 @@ import { readAttachments } from "./attachments.ts";
 import { readDocumentAllowanceCharges } from "./charges.ts";
 import { readDelivery } from "./delivery.ts";
 import { readLine } from "./lines.ts";
+import { BUSINESS_PROCESS_META, LINE_IDS_META, lineIDsMeta } from "../../common/kept-terms.ts";
 import { readOrdering, readReference, readTaxPoint } from "./ordering.ts";
 import { readParty } from "./party.ts";
 import { readPayment } from "./payment.ts";
@@ -122,10 +123,21 @@ export function invoiceFromXML(xml: string, regimeFacts: RegimeFactsOf): ParsedX
   if (supplier) invoice.supplier = supplier;
   if (customer) invoice.customer = customer;
 
-  const lines = [...children(root, "InvoiceLine"), ...children(root, "CreditNoteLine")]
-    .map((line, position) => readLine(line, index, position + 1))
-    .filter((line): line is Doc => !!line);
+  const lines: Doc[] = [];
+  const lineIDs: string[] = [];
+  [...children(root, "InvoiceLine"), ...children(root, "CreditNoteLine")].forEach((element, position) => {
+    const line = readLine(element, index, position + 1);
+    if (!line) return;
+    lines.push(line);
+    lineIDs.push(textAt(element, "ID") ?? "");
+  });
   invoice.lines = lines;
+  // GOBL numbers lines itself: the sender's identifiers (BT-126) are kept in meta when they are not that numbering.
+  const meta: Record<string, string> = {};
+  const keptIDs = lineIDsMeta(lineIDs);
+  if (keptIDs) meta[LINE_IDS_META] = keptIDs;
+  // The business process (BT-23) has no GOBL field; the other profiles write their own (Peppol's, the French billing mode), EN 16931 none.
+  if (processID.trim() !== "" && (!context || context.key === "en16931")) meta[BUSINESS_PROCESS_META] = processID.trim();
 
   const payment = readPayment(root, { creditNote, french: context?.key === "france-extended", supplier, regimeFacts });
   if (payment) invoice.payment = payment;
@@ -137,6 +149,7 @@ export function invoiceFromXML(xml: string, regimeFacts: RegimeFactsOf): ParsedX
   const preceding = readPreceding(root);
   if (preceding) invoice.preceding = preceding;
   Object.assign(invoice, readDocumentAllowanceCharges(root, index));
+  if (Object.keys(meta).length > 0) invoice.meta = meta;
   const attachments = readAttachments(root);
   if (attachments.length > 0) invoice.attachments = attachments;
   // The rounding amount (BT-114) is GOBL's totals.rounding, the one total the

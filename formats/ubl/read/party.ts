@@ -66,8 +66,9 @@ export function readParty(party: ReadElement | undefined, regimeFacts: RegimeFac
   }
   const partyName = textAt(party, "PartyName", "Name");
   if (partyName !== undefined) {
+    // A trading name (BT-28, BT-45) is the alias, even when it is the legal name too: the writer writes a cac:PartyName from the alias only.
     if (!out.name) out.name = clean(partyName);
-    else if (partyName !== out.name) out.alias = clean(partyName);
+    else out.alias = clean(partyName);
   }
   const contact = child(party, "Contact");
   const contactName = textAt(contact, "Name");
@@ -79,6 +80,9 @@ export function readParty(party: ReadElement | undefined, regimeFacts: RegimeFac
   const email = textAt(contact, "ElectronicMail");
   if (email !== undefined) out.emails = [{ addr: clean(email) }];
 
+  // The seller's additional legal information (BT-33: legal form, share capital, register court) is its registration's details.
+  const legalForm = textAt(party, "PartyLegalEntity", "CompanyLegalForm");
+  if (legalForm !== undefined && legalForm.trim() !== "") out.registration = { other: clean(legalForm) };
   const companyID = child(child(party, "PartyLegalEntity"), "CompanyID");
   if (companyID) {
     const scheme = attr(companyID, "schemeID");

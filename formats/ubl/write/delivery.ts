@@ -17,7 +17,8 @@ export function writeDelivery(delivery: Doc | undefined): XmlElement | undefined
   if (receiver) {
     const identity = delivery.identities?.[0];
     location = node("cac:DeliveryLocation", [
-      identity ? leaf("cbc:ID", identity.code ?? "") : undefined,
+      // The location identifier's scheme (BT-71-1) is the identity's label, as it is read.
+      identity ? leaf("cbc:ID", identity.code ?? "", { schemeID: present(identity.label) }) : undefined,
       writeAddress("cac:Address", { address: receiver.addresses?.[0] }),
     ]);
   }

@@ -13,6 +13,7 @@ import { writeAttachments } from "./attachments.ts";
 import { writeDocumentAllowanceCharges } from "./charges.ts";
 import { writeDelivery } from "./delivery.ts";
 import { writeLine } from "./lines.ts";
+import { BUSINESS_PROCESS_META, keptLineIDs } from "../../common/kept-terms.ts";
 import { orderingParts, writeOrderReference } from "./ordering.ts";
 import { writeParty } from "./party.ts";
 import { writePayment } from "./payment.ts";
@@ -75,17 +76,19 @@ export function invoiceToXML(envelope: Envelope, profile: UBLProfile, regimeFact
   const currency: string = invoice.currency;
 
   // The French profiles write the billing mode as the ProfileID.
-  const processID = (profile.french && ext(invoice.tax, "fr-ctc-billing-mode")) || profile.processID;
+  // A profile that fixes no process (EN 16931) writes the one the document was read with (BT-23), kept in meta.
+  const processID = (profile.french && ext(invoice.tax, "fr-ctc-billing-mode")) || profile.processID || present(invoice.meta?.[BUSINESS_PROCESS_META]);
 
-  const ordering = orderingParts(invoice);
+  const ordering = orderingParts(invoice, { orderReferenceRequired: !!profile.orderReferenceRequired });
+  const ids = keptLineIDs(invoice);
   const payment = writePayment(invoice, creditNote, { french: !!profile.french, regimeFacts });
 
   // An ordering seller is the real seller; the supplier then acts as its tax representative.
   const supplierDoc: Doc = ordering.seller ?? invoice.supplier;
   const serviceProvider = ordering.issuer ? node("cac:ServiceProviderParty", [writeParty(ordering.issuer, regimeFacts)]) : undefined;
-  const supplierParty = writeParty(supplierDoc, regimeFacts, { serviceProvider });
+  const supplierParty = writeParty(supplierDoc, regimeFacts, { serviceProvider, seller: true });
   if (payment.supplierIdentification) insertIdentification(supplierParty, payment.supplierIdentification);
-  const taxRepresentative = ordering.seller ? renamed(writeParty(invoice.supplier, regimeFacts), "cac:TaxRepresentativeParty") : undefined;
+  const taxRepresentative = ordering.seller ? renamed(writeParty(invoice.supplier, regimeFacts, { nameAsPartyName: true }), "cac:TaxRepresentativeParty") : undefined;
 
   // The invoice period carries the ordering period and the tax point's UNTDID 2005 code.
   const period = ordering.period ?? {};
@@ -128,7 +131,7 @@ export function invoiceToXML(envelope: Envelope, profile: UBLProfile, regimeFact
       ...writeDocumentAllowanceCharges(invoice),
       ...writeTaxTotals(invoice, regimeFacts),
       writeMonetaryTotal(invoice),
-      ...((invoice.lines ?? []) as Doc[]).map((line) => writeLine(line, currency, creditNote)),
+      ...((invoice.lines ?? []) as Doc[]).map((line, i) => writeLine(line, currency, creditNote, ids?.[i])),
     ],
     {
       "xmlns:cac": NS.cac,

@@ -41,15 +41,17 @@ function writeItem(item: Doc, taxes: Doc[] | undefined): XmlElement {
 }
 
 /** One cac:InvoiceLine or cac:CreditNoteLine. */
-export function writeLine(line: Doc, currency: string, creditNote: boolean): XmlElement {
+export function writeLine(line: Doc, currency: string, creditNote: boolean, id?: string): XmlElement {
   const item: Doc = line.item ?? {};
   const ccy: string = present(item.currency) ?? currency;
   const notes: Doc[] = line.notes ?? [];
-  const accountingCost = notes.find((note) => note.key === "buyer-accounting-ref")?.text as string | undefined;
+  // The line's cost reference (BT-133); a note keyed buyer-accounting-ref stands in for it, as gobl.ubl reads it.
+  const accountingCost = present(line.cost) ?? (notes.find((note) => note.key === "buyer-accounting-ref")?.text as string | undefined);
   const identifier = line.identifier as Doc | undefined;
   const period = line.period as Doc | undefined;
   return node(creditNote ? "cac:CreditNoteLine" : "cac:InvoiceLine", [
-    leaf("cbc:ID", String(line.i)),
+    // The sender's line identifier (BT-126) when the document keeps it, else GOBL's number.
+    leaf("cbc:ID", id ?? String(line.i)),
     ...notes.filter((note) => note.key !== "buyer-accounting-ref").map((note) => leaf("cbc:Note", note.text ?? "")),
     leaf(creditNote ? "cbc:CreditedQuantity" : "cbc:InvoicedQuantity", line.quantity, { unitCode: uneceUnit(item.unit) }),
     leaf("cbc:LineExtensionAmount", line.total, { currencyID: ccy }),

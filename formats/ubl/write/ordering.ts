@@ -22,7 +22,7 @@ function reference(name: string, code: string | undefined): XmlElement {
   return node(name, [leaf("cbc:ID", code ?? "")]);
 }
 
-export function orderingParts(invoice: Doc): OrderingParts {
+export function orderingParts(invoice: Doc, options: { orderReferenceRequired: boolean }): OrderingParts {
   const ordering: Doc = invoice.ordering ?? {};
   const parts: OrderingParts = { despatch: [], receipt: [], originator: [], contracts: [], projects: [] };
   parts.buyerReference = present(ordering.code);
@@ -50,8 +50,8 @@ export function orderingParts(invoice: Doc): OrderingParts {
       leaf("cbc:DocumentTypeCode", "130"),
     ]);
   }
-  // Without a buyer reference, an order reference is required (PEPPOL-EN16931-R003): "NA" stands in.
-  if (!parts.buyerReference && !parts.orderReference?.id) {
+  // Without a buyer reference, Peppol requires an order reference (PEPPOL-EN16931-R003): "NA" stands in there, and only there.
+  if (options.orderReferenceRequired && !parts.buyerReference && !parts.orderReference?.id) {
     parts.orderReference = { ...(parts.orderReference ?? {}), id: "NA" };
   }
   return parts;

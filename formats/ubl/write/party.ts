@@ -85,7 +85,7 @@ function taxIDText(taxID: Doc): string {
 }
 
 /** A full cac:Party (supplier, customer, seller, issuer, payer). */
-export function writeParty(party: Doc, regimeFacts: RegimeFactsOf, extra: { serviceProvider?: XmlElement } = {}): XmlElement {
+export function writeParty(party: Doc, regimeFacts: RegimeFactsOf, extra: { serviceProvider?: XmlElement; seller?: boolean; nameAsPartyName?: boolean } = {}): XmlElement {
   const name = present(party.name);
   const taxID = party.tax_id as Doc | undefined;
   const hasTaxCode = !!(taxID && present(taxID.code));
@@ -110,14 +110,20 @@ export function writeParty(party: Doc, regimeFacts: RegimeFactsOf, extra: { serv
       if (!schemeID && !identity.ext) schemeID = present(identity.type);
       return node("cac:PartyIdentification", [leaf("cbc:ID", identity.code ?? "", { schemeID })]);
     });
+  // The seller's additional legal information (BT-33) is its registration's details; UBL-CR-244 forbids it on any other party.
+  const legalForm = extra.seller ? present(party.registration?.other) : undefined;
   const legalEntity =
-    name || legal
+    name || legal || legalForm
       ? node("cac:PartyLegalEntity", [
           leaf("cbc:RegistrationName", name),
           legal ? leaf("cbc:CompanyID", legal.code ?? "", { schemeID: ext(legal, "iso-scheme-id") }) : undefined,
+          leaf("cbc:CompanyLegalForm", legalForm),
         ])
       : undefined;
-  const displayName = present(party.alias) ?? name;
+  // cac:PartyName is the trading name (BT-28, BT-45): the party's alias. gobl.ubl writes the legal name there when
+  // there is no alias, which a reader takes for a trading name the party does not have.
+  // The tax representative's name (BT-62) is its cac:PartyName, and there it is the name itself.
+  const displayName = extra.nameAsPartyName ? (present(party.alias) ?? name) : present(party.alias);
   const address = writeAddress("cac:PostalAddress", {
     address: party.addresses?.[0],
     countryOverride: hasTaxCode ? taxID!.country : undefined,

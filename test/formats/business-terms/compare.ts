@@ -7,6 +7,7 @@
  * that sorts them differently loses nothing.
  */
 import type { BusinessTerms } from "./extract.ts";
+import { formatKey } from "../../../formats/ubl/read/values.ts";
 
 export interface TermDifference {
   /** The key: "BG-25[2]/BT-129". */
@@ -39,6 +40,22 @@ const vatKey = (id: string): string => id.replace(/[^0-9A-Za-z]/g, "").toUpperCa
 /** The value of another term of the same group: "BG-25[2]/BT-149" and "BT-130" → BG-25[2]'s BT-130. */
 const sibling = (terms: BusinessTerms, key: string, term: string): string[] | undefined => terms[`${key.slice(0, key.lastIndexOf("/") + 1)}${term}`];
 
+/** The contents of each repetition of BG-24 (supporting documents), as sorted signatures; `keep` chooses which. */
+function supportingDocuments(terms: BusinessTerms, keep: (repetition: Record<string, string[]>) => boolean): string[] {
+  const byIndex = new Map<string, Record<string, string[]>>();
+  for (const [key, values] of Object.entries(terms)) {
+    const match = /^BG-24\[(\d+)\]\/(.+)$/.exec(key);
+    if (!match) continue;
+    let repetition = byIndex.get(match[1]!);
+    if (!repetition) byIndex.set(match[1]!, (repetition = {}));
+    repetition[match[2]!] = values;
+  }
+  return [...byIndex.values()]
+    .filter(keep)
+    .map((r) => JSON.stringify(Object.entries(r).sort(([a], [b]) => (a < b ? -1 : 1))))
+    .sort();
+}
+
 /**
  * The differences a round trip makes on purpose. Each entry says why; the
  * round trip of an invoice counts as keeping every term when its only
@@ -68,6 +85,28 @@ export const EXCEPTIONS: readonly TermException[] = [
     reason: "base quantity unit left out with a base quantity of 1: it must be the invoiced quantity's unit (BT-130) anyway",
     applies: (d, { before, after }) =>
       d.after === undefined && sameValues(d.before, sibling(before, d.term, "BT-130")) && Number(sibling(before, d.term, "BT-149")?.[0]) === 1 && sibling(after, d.term, "BT-149") === undefined,
+  },
+  {
+    pattern: /^BG-24\[\d+\]\//,
+    reason:
+      "a supporting document (BG-24) without an external location (BT-124) is not kept: GOBL's attachment (org.Attachment) holds no content, only a URL, which GOBL requires to be a web address (GOBL-ORG-ATTACHMENT-01), so an embedded binary (BT-125) or a bare reference has no place; those with a URL come back whole",
+    applies: (_, { before, after }) => {
+      const withURL = supportingDocuments(before, (r) => r["BT-124"] !== undefined);
+      const written = supportingDocuments(after, () => true);
+      return withURL.length < supportingDocuments(before, () => true).length && withURL.join("\n") === written.join("\n");
+    },
+  },
+  {
+    pattern: /(^|\/)BG-32\[\d+\]\/BT-160$/,
+    reason:
+      "item attribute name (BT-160) written as the GOBL key it is held under: GOBL's item meta is keyed by cbc.Key (lower case, dashes for spaces, only letters, digits, - and +), so Color comes back as color",
+    applies: (d) => d.before?.length === 1 && d.after?.length === 1 && d.after[0] !== d.before[0] && d.after[0] === formatKey(d.before[0]!),
+  },
+  {
+    pattern: /^BG-23\[\d+\]\/BT-119$/,
+    reason:
+      "VAT breakdown of category O written with the rate 0: XRechnung (BR-DE-14) and Peppol for German parties (DE-R-014) require a rate in every breakdown, and 0 is the only one category O can have (writer-differences.ts)",
+    applies: (d, { after }) => d.before === undefined && sameValues(d.after, ["0"]) && sameValues(sibling(after, d.term, "BT-118"), ["O"]),
   },
 ];
 

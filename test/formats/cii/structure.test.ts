@@ -1,6 +1,7 @@
 /**
  * The shape of the XML we write, checked against gobl.cii's outputs (there
- * is no CII D16B XSD in the reference material): it is well-formed, its root
+ * is no CII D16B XSD in the reference material) and the official CII
+ * invoices: it is well-formed, its root
  * declares the same rsm/ram/qdt/udt namespaces, every element is one the
  * reference writes under the same parent, and siblings come in the order
  * the reference puts them.
@@ -13,6 +14,7 @@ import { ciiFormat } from "../../../formats/cii/index.ts";
 import { HAS_SHARED } from "../../support/shared.ts";
 import { FOLDER_PROFILES, buildEnvelope, convertCases } from "./cases.ts";
 import { writeCII } from "../../support/formats.ts";
+import { officialInvoices } from "../official-invoices.ts";
 
 type OrderedNode = Record<string, unknown>;
 
@@ -77,6 +79,12 @@ describe.skipIf(!HAS_SHARED)("CII structure against the reference outputs", () =
   const written: Array<{ id: string; xml: string; reference: string }> = [];
 
   beforeAll(async () => {
+    // The official CII invoices (valid under the D16B schema) teach the grammar too: where we write a term
+    // gobl.cii leaves out (an invoicing period read from CII, say), they show where it goes.
+    for (const invoice of officialInvoices()) {
+      const xml = readFileSync(invoice.path, "utf8");
+      if (xml.includes("CrossIndustryInvoice")) learn(grammar, xml);
+    }
     for (const c of convertCases()) {
       const reference = readFileSync(c.output, "utf8");
       learn(grammar, reference);

@@ -9,6 +9,10 @@ import { ublFormat } from "../../../formats/ubl/index.ts";
 import { HAS_SHARED, SKIP_NO_SHARED } from "../../support/shared.ts";
 import { canonicalXML } from "../../support/xml.ts";
 import { readJSON, readText, UBL_REFERENCE_DIR } from "./reference-cases.ts";
+import { applyWriterDifferences } from "../writer-differences.ts";
+
+/** gobl.ubl's reference output of a convert case, changed as our writer differs on purpose (writer-differences.ts). */
+const referenceXML = (id: string) => applyWriterDifferences("ubl", id, canonicalXML(readText(`${UBL_REFERENCE_DIR}/${id.replace(/\/([^/]+)$/, "/out/$1")}.xml`)));
 
 /** An engine with the UBL format, whether or not bizdoc already ships it. */
 function engineWithUBL() {
@@ -23,16 +27,16 @@ describe.skipIf(!HAS_SHARED)("the UBL format in an engine", () => {
     // Peppol is chosen by name (an EN 16931 invoice without electronic addresses is no Peppol invoice); XRechnung by its addon.
     const peppolCase = await engine.toXML(readJSON(`${UBL_REFERENCE_DIR}/convert/peppol/invoice-minimal.json`), { format: "ubl", profile: "peppol" });
     expect(peppolCase.profile).toBe("peppol");
-    expect(canonicalXML(peppolCase.xml)).toBe(canonicalXML(readText(`${UBL_REFERENCE_DIR}/convert/peppol/out/invoice-minimal.xml`)));
+    expect(canonicalXML(peppolCase.xml)).toBe(referenceXML("convert/peppol/invoice-minimal"));
     const xrechnungCase = await engine.toXML(readJSON(`${UBL_REFERENCE_DIR}/convert/xrechnung/invoice-xr-minimal.json`), { format: "ubl" });
     expect(xrechnungCase.profile).toBe("xrechnung");
-    expect(canonicalXML(xrechnungCase.xml)).toBe(canonicalXML(readText(`${UBL_REFERENCE_DIR}/convert/xrechnung/out/invoice-xr-minimal.xml`)));
+    expect(canonicalXML(xrechnungCase.xml)).toBe(referenceXML("convert/xrechnung/invoice-xr-minimal"));
   });
 
   it("writes under a named profile", async () => {
     const written = await engine.toXML(readJSON(`${UBL_REFERENCE_DIR}/convert/en16931/invoice-minimal.json`), { format: "ubl", profile: "en16931" });
     expect(written.profile).toBe("en16931");
-    expect(canonicalXML(written.xml)).toBe(canonicalXML(readText(`${UBL_REFERENCE_DIR}/convert/en16931/out/invoice-minimal.xml`)));
+    expect(canonicalXML(written.xml)).toBe(referenceXML("convert/en16931/invoice-minimal"));
   });
 
   it("reads a UBL invoice into the reference envelope's document", async () => {
