@@ -25,7 +25,9 @@ function testSources(dir: string): string {
     .join("\n");
 }
 
-describe.skipIf(!HAS_SHARED)(`addon rule codes are tested (${HAS_SHARED ? "reference found" : SKIP_NO_SHARED})`, () => {
+// Collected only with the reference material: collecting reads GOBL's rule catalogues.
+if (!HAS_SHARED) it.skip(`addon rule codes are tested: ${SKIP_NO_SHARED}`, () => {});
+else describe("addon rule codes are tested (reference found)", () => {
   const sources = testSources(join(PROJECT_ROOT, "test", "addons"));
   describe.each(IMPLEMENTED)("%s", (name) => {
     const codes = [...new Set(codesIn(JSON.parse(readFileSync(sharedPath("reference", "gobl", "rules", `${name}.json`), "utf8"))))];

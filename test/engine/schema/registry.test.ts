@@ -49,7 +49,8 @@ describe("schema registry", () => {
   });
 });
 
-describe.skipIf(!HAS_SHARED)("bundled schemas validate GOBL's golden outputs", () => {
+// Collected only with the reference material: collecting lists GOBL's golden outputs.
+if (HAS_SHARED) describe("bundled schemas validate GOBL's golden outputs", () => {
   const root = sharedPath("conformance", "gobl-examples");
   const goldens = readdirSync(root).flatMap((country) => {
     try {
