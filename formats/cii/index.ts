@@ -23,7 +23,7 @@ export const ciiFormat: FormatPlugin = {
     ruleSets: [...(ruleSets ?? [])],
   })),
   recognizes: isCrossIndustryInvoice,
-  toXML: (envelope, profile) => writeInvoice(envelope, ciiProfileOf(profile)),
+  toXML: (envelope, profile, context) => writeInvoice(envelope, ciiProfileOf(profile), context),
   fromXML: readInvoice,
   documentPaths: ({ xpath, terms }) => documentPathsOf(terms, lineIndexOf(xpath, ["ram:IncludedSupplyChainTradeLineItem"])),
 };

@@ -7,6 +7,12 @@ import { Amount, Percentage } from "../../engine/index.ts";
 import { isTaxCountryCode } from "../../engine/l10n/index.ts";
 import { child, children, readXML, textAt, type ReadElement } from "../../formats/ubl/xml.ts";
 import { findReadContext } from "../../formats/ubl/profiles.ts";
+import { readStatedPrice } from "../../formats/ubl/read/lines.ts";
+import { statedPrices } from "../../formats/cii/read/lines.ts";
+import { openInvoice } from "../../formats/cii/read/root.ts";
+import { child as ciiChild } from "../../formats/cii/xml.ts";
+import { linePricesMeta } from "../../formats/common/kept-terms.ts";
+import { readTaxCurrency } from "../../formats/common/tax-currency.ts";
 
 type Obj = Record<string, any>;
 
@@ -291,6 +297,90 @@ const READER_DIFFERENCES: { formats: string[]; reason: string; apply(doc: Obj, x
       const parties = [doc.supplier, doc.customer, doc.ordering?.seller];
       // gobl.cii's FC identities are the ones with a country (a party's plain ID, BT-29, has none).
       for (const party of parties) for (const identity of party?.identities ?? []) if (identity.country && !identity.scope && !identity.key && !identity.type && !identity.ext) identity.scope = "tax";
+    },
+  },
+  {
+    formats: ["ubl", "cii"],
+    reason:
+      "an address's third line (BT-162 to BT-165: UBL cac:AddressLine/cbc:Line, CII ram:LineThree), which GOBL's address has no field for, is kept in the address's meta (line-three); GOBL's converters drop it",
+    apply(doc, xml) {
+      if (xml === undefined) return;
+      const ubl = !/CrossIndustryInvoice/.test(xml.slice(0, 2000));
+      const lines = ubl
+        ? [...xml.matchAll(/<(?:\w+:)?AddressLine>\s*<(?:\w+:)?Line>([^<]*)</g)].map((m) => m[1]!)
+        : [...xml.matchAll(/<(?:\w+:)?LineThree>([^<]*)</g)].map((m) => m[1]!);
+      if (lines.length === 0) return;
+      // The third lines in document order belong to the addresses that have one; matched by the addresses' other lines.
+      const { root } = ubl ? readXML(xml) : { root: undefined };
+      const addresses: { address: Obj | undefined; line: string | undefined }[] = ubl
+        ? [
+            ...ublParties(doc, xml).map(({ party, element }) => ({ address: party?.addresses?.[0], line: ublText(element, "PostalAddress", "AddressLine", "Line") })),
+            { address: doc.delivery?.receiver?.addresses?.[0], line: ublText(child(child(root, "Delivery"), "DeliveryLocation"), "Address", "AddressLine", "Line") },
+          ]
+        : [];
+      if (!ubl) {
+        const third = (party: string) => new RegExp(`<(?:\\w+:)?${party}>[\\s\\S]*?<(?:\\w+:)?LineThree>([^<]*)<[\\s\\S]*?</(?:\\w+:)?${party}>`).exec(xml)?.[1];
+        const represented = /<(?:\w+:)?SellerTaxRepresentativeTradeParty>/.test(xml);
+        addresses.push(
+          { address: (represented ? doc.ordering?.seller : doc.supplier)?.addresses?.[0], line: third("SellerTradeParty") },
+          { address: doc.customer?.addresses?.[0], line: third("BuyerTradeParty") },
+          { address: represented ? doc.supplier?.addresses?.[0] : undefined, line: third("SellerTaxRepresentativeTradeParty") },
+          { address: doc.delivery?.receiver?.addresses?.[0], line: third("ShipToTradeParty") },
+        );
+      }
+      for (const { address, line } of addresses) {
+        const text = line?.replace(/\s+/g, " ").trim();
+        if (address && text) address.meta = { ...(address.meta ?? {}), "line-three": text };
+      }
+    },
+  },
+  {
+    formats: ["ubl"],
+    reason:
+      "a line's price as stated (BT-146 net price and BT-149/BT-150 base quantity as written, BT-148 gross price, BT-147 price discount: cac:Price), where it says more than the unit price GOBL's item holds, is kept in the document's meta (line-prices) and written back; gobl.ubl drops gross price and discount, and divides the base quantity into the price",
+    apply(doc, xml) {
+      if (xml === undefined) return;
+      const { root } = readXML(xml);
+      const lines = [...children(root, "InvoiceLine"), ...children(root, "CreditNoteLine")].filter((line) => child(line, "Price"));
+      const kept = linePricesMeta(lines.map((line, i) => readStatedPrice(line, i + 1)));
+      if (kept) doc.meta = { ...(doc.meta ?? {}), "line-prices": kept };
+    },
+  },
+  {
+    formats: ["cii"],
+    reason:
+      "a line's price as stated (BT-146 net price and BT-149/BT-150 base quantity as written, BT-148 gross price and BT-147 its discount: ram:GrossPriceProductTradePrice), where it says more than the unit price GOBL's item holds, is kept in the document's meta (line-prices) and written back; gobl.cii writes the net price alone",
+    apply(doc, xml) {
+      if (xml === undefined) return;
+      const kept = linePricesMeta(statedPrices(ciiChild(openInvoice(xml), "SupplyChainTradeTransaction")));
+      if (kept) doc.meta = { ...(doc.meta ?? {}), "line-prices": kept };
+    },
+  },
+  {
+    formats: ["ubl"],
+    reason:
+      "the VAT accounting currency (BT-6) is read with the rate that gives the stated VAT total in it (BT-111) back, at the fewest decimals that do (628.62 / 675.00 reads 0.93129); gobl.ubl cuts the rate to the amounts' two decimals (0.93), which writes 627.75 back. Without VAT (no rate above zero explains a zero total) the currency alone is kept in meta (tax-currency)",
+    apply(doc, xml) {
+      if (xml === undefined) return;
+      const { root } = readXML(xml);
+      const code = textAt(root, "TaxCurrencyCode");
+      const currency = doc.currency as string | undefined;
+      if (!code || !currency || code === currency) return;
+      const totals = children(root, "TaxTotal").map((total) => child(total, "TaxAmount"));
+      const inCurrency = (wanted: string) => totals.find((amount) => amount?.attrs?.currencyID === wanted)?.text;
+      const read = readTaxCurrency(currency, code, inCurrency(currency) ?? totals[0]?.text, inCurrency(code) ?? totals[1]?.text);
+      if (read.exchangeRates) doc.exchange_rates = read.exchangeRates;
+      else delete doc.exchange_rates;
+      if (read.meta) doc.meta = { ...(doc.meta ?? {}), ...read.meta };
+    },
+  },
+  {
+    formats: ["ubl"],
+    reason: "a rounding amount (BT-114) stated as zero is kept as totals.rounding too, so that it is written back as stated",
+    apply(doc, xml) {
+      const stated = xml === undefined ? undefined : /<cbc:PayableRoundingAmount[^>]*>\s*([-0-9.]+)\s*</.exec(xml)?.[1];
+      if (stated === undefined || !Amount.parse(stated).isZero() || !doc.totals) return;
+      doc.totals.rounding = Amount.parse(stated).toString();
     },
   },
 ];

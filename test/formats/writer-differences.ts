@@ -100,6 +100,27 @@ export const WRITER_DIFFERENCES: WriterDifference[] = [
         ? xml.replace(/(<cac:DeliveryLocation>\n\s*<cbc:ID)>(\n\s*"6754238987643")/, '$1 schemeID="0088">$2')
         : xml,
   },
+  {
+    formats: ["cii"],
+    reason:
+      "CII writes the item attributes (BG-32: GOBL's item meta) as ram:ApplicableProductCharacteristic, name and value, as UBL writes them as cac:AdditionalItemProperty; gobl.cii reads them but does not write them, so a CII invoice's item attributes are lost in its round trip",
+    apply: (xml, id) => {
+      const meta = CII_ITEM_META.get(id);
+      if (meta === undefined) return xml;
+      const lines = xml.split("\n");
+      const out: string[] = [];
+      for (let i = 0; i < lines.length; i++) {
+        out.push(lines[i]!);
+        const open = /^( *)<ram:SpecifiedTradeProduct>$/.exec(lines[i]!);
+        if (!open) continue;
+        const indent = open[1]!;
+        // The product's children (deeper lines) come first; the characteristics follow them (none of these products has a classification or origin).
+        while (i + 1 < lines.length && lines[i + 1]!.startsWith(`${indent} `)) out.push(lines[++i]!);
+        for (const [key, value] of meta) out.push(`${indent}  <ram:ApplicableProductCharacteristic>`, `${indent}    <ram:Description>`, `${indent}      "${key}"`, `${indent}    <ram:Value>`, `${indent}      "${value}"`);
+      }
+      return out.join("\n");
+    },
+  },
 ];
 
 /** GOBL's reference XML changed as our writer of that format differs on purpose. */
@@ -169,4 +190,11 @@ const CII_ORDERING_PERIODS: ReadonlyMap<string, [string, string]> = new Map([
   ["convert/en16931/invoice-exempt", ["20250410", "20250410"]],
   ["convert/facturx/invoice-exempt", ["20250410", "20250410"]],
   ["convert/xrechnung/invoice-credit", ["20250304", "20260304"]],
+]);
+
+/** The item meta of gobl.cii's reference inputs that have one, the same on every line of each. */
+const CII_ITEM_META: ReadonlyMap<string, [string, string][]> = new Map([
+  ["convert/en16931/invoice-exempt", [["chargebee-date-from", "2025-04-10"], ["chargebee-date-to", "2025-04-10"]]],
+  ["convert/facturx/invoice-exempt", [["chargebee-date-from", "2025-04-10"], ["chargebee-date-to", "2025-04-10"]]],
+  ["convert/en16931/invoice-prices-include", [["chargebee-date-from", "2025-09-01"], ["chargebee-date-to", "2025-09-30"]]],
 ]);

@@ -1,19 +1,20 @@
 /** A CII invoice into a partial GOBL bill/invoice (as gobl.cii's parser maps it) and its stated totals. */
 import type { ParsedXML } from "../../../engine/index.ts";
 import { INVOICE_TYPE_BY_CODE, TAX_POINT_CODES } from "../codes.ts";
-import { LINE_IDS_META, lineIDsMeta } from "../../common/kept-terms.ts";
+import { LINE_IDS_META, LINE_PRICES_META, lineIDsMeta, linePricesMeta } from "../../common/kept-terms.ts";
 import { profileForContext } from "../profiles.ts";
 import { ADDITIONAL_DOCUMENT } from "../codes.ts";
 import { attribute, child, children, text, textAt, type ParsedNode } from "../xml.ts";
 import { allowancesAndCharges } from "./allowance-charge.ts";
 import { delivery } from "./delivery.ts";
-import { lines } from "./lines.ts";
+import { lines, statedPrices } from "./lines.ts";
 import { ordering } from "./ordering.ts";
 import { chorusProParty, party } from "./party.ts";
 import { payment } from "./payment.ts";
 import { openInvoice } from "./root.ts";
 import { exemptionCodes, headerTaxes, taxNotes } from "./taxes.ts";
 import { statedTotals } from "./totals.ts";
+import { readTaxCurrency } from "../../common/tax-currency.ts";
 import { dateIn, decimal, invalid, isZero, put, type Out } from "./values.ts";
 
 const TAX_POINT_BY_CODE = new Map([...TAX_POINT_CODES].map(([key, code]) => [code, key]));
@@ -61,6 +62,19 @@ function attachments(agreement: ParsedNode | undefined): Out[] {
       put(out, "url", textAt(doc, "URIID"));
       return out;
     });
+}
+
+/** BT-6 and BT-111: the settlement's TaxCurrencyCode and the TaxTotalAmount in that currency, beside the one in the invoice's. */
+function vatAccountingCurrency(settlement: ParsedNode, currency: string | undefined) {
+  const code = textAt(settlement, "TaxCurrencyCode");
+  if (!currency || !code || code === currency) return {};
+  const totals = children(child(settlement, "SpecifiedTradeSettlementHeaderMonetarySummation"), "TaxTotalAmount");
+  const amount = (wanted: string) => {
+    const total = totals.find((each) => attribute(each, "currencyID") === wanted);
+    const value = total === undefined ? "" : String(total["#text"] ?? "").trim();
+    return value === "" ? undefined : decimal(value, `ram:TaxTotalAmount in ${wanted}`);
+  };
+  return readTaxCurrency(currency, code, amount(currency), amount(code));
 }
 
 export function readInvoice(xml: string): ParsedXML {
@@ -116,7 +130,16 @@ export function readInvoice(xml: string): ParsedXML {
   put(invoice, "lines", lines(transaction, codes, currency));
   // GOBL numbers lines itself: the sender's line identifiers (BT-126) are kept in meta when they are not that numbering.
   const lineIDs = lineIDsMeta(children(transaction, "IncludedSupplyChainTradeLineItem").map((item) => textAt(item, "AssociatedDocumentLineDocument", "LineID") ?? ""));
-  if (lineIDs) invoice.meta = { [LINE_IDS_META]: lineIDs };
+  const meta: Out = {};
+  if (lineIDs) meta[LINE_IDS_META] = lineIDs;
+  // The prices as stated (BT-146 to BT-150) where they say more than the unit price GOBL keeps.
+  const prices = linePricesMeta(statedPrices(transaction));
+  if (prices) meta[LINE_PRICES_META] = prices;
+  // The VAT accounting currency (BT-6) and the VAT total in it (BT-111): a rate, or the currency alone.
+  const taxCurrency = vatAccountingCurrency(settlement, currency);
+  put(invoice, "exchange_rates", taxCurrency.exchangeRates);
+  Object.assign(meta, taxCurrency.meta);
+  if (Object.keys(meta).length > 0) invoice.meta = meta;
   const { charges, discounts } = allowancesAndCharges(settlement, codes);
   put(invoice, "charges", charges);
   put(invoice, "discounts", discounts);
@@ -132,10 +155,8 @@ export function readInvoice(xml: string): ParsedXML {
   // calculation takes as given. gobl.cii does not read it, so its documents
   // lose it; kept here so that the payable amount is the one stated.
   const rounding = textAt(settlement, "SpecifiedTradeSettlementHeaderMonetarySummation", "RoundingAmount");
-  if (rounding) {
-    const amount = decimal(rounding, "ram:RoundingAmount");
-    if (!isZero(amount)) invoice.totals = { rounding: amount };
-  }
+  // A stated zero is kept too (BT-114 is then written back as stated, XRechnung's 02.0x samples state it).
+  if (rounding) invoice.totals = { rounding: decimal(rounding, "ram:RoundingAmount") };
 
   return { document: invoice, ...statedTotals(settlement, currency), ...(profile ? { profile: profile.key } : {}) };
 }

@@ -1,6 +1,7 @@
 /** IncludedSupplyChainTradeLineItem into GOBL invoice lines. */
 import { Amount, currencyDef, isoCountryOf, Percentage } from "../../../engine/index.ts";
 import { pricePerUnit } from "../../common/xml-values.ts";
+import { statedPrice, type StatedPrice } from "../../common/kept-terms.ts";
 import { unitFromUNECE } from "../codes.ts";
 import { attribute, child, children, path, text, textAt, type ParsedNode } from "../xml.ts";
 import { allowancesAndCharges } from "./allowance-charge.ts";
@@ -98,10 +99,12 @@ function line(node: ParsedNode, codes: ExemptionCodes, index: number, decimals: 
       (out.item as Out).price = reading.price;
     }
   }
-  // BT-128: the invoiced object identifier (type 130), with its scheme.
-  const reference = child(agreement, "AdditionalReferencedDocument");
+  // BT-128: the invoiced object identifier (type 130), with its scheme: in the line's settlement, where
+  // EN 16931 binds it, or in its agreement, where gobl.cii (and we, before) wrote it.
+  const isObject = (doc: ParsedNode) => textAt(doc, "TypeCode") === "130" && textAt(doc, "IssuerAssignedID");
+  const reference = children(settlement, "AdditionalReferencedDocument").find(isObject) ?? children(agreement, "AdditionalReferencedDocument").find(isObject);
   const referenceID = textAt(reference, "IssuerAssignedID");
-  if (reference && textAt(reference, "TypeCode") === "130" && referenceID) {
+  if (reference && referenceID) {
     const identifier: Out = { code: referenceID };
     const scheme = textAt(reference, "ReferenceTypeCode");
     if (scheme !== undefined) identifier.ext = { "untdid-reference": scheme };
@@ -126,6 +129,33 @@ function line(node: ParsedNode, codes: ExemptionCodes, index: number, decimals: 
 export function lines(transaction: ParsedNode | undefined, codes: ExemptionCodes, currency: string | undefined): Out[] {
   const decimals = (currency ? currencyDef(currency)?.subunits : undefined) ?? 2;
   return children(transaction, "IncludedSupplyChainTradeLineItem").map((node, index) => line(node, codes, index, decimals));
+}
+
+/**
+ * The price each line states beyond its unit price (see statedPrice): the
+ * net price and base quantity as written (NetPriceProductTradePrice), the
+ * gross price and its discount (GrossPriceProductTradePrice, its allowance:
+ * EN 16931 has no price charge).
+ */
+export function statedPrices(transaction: ParsedNode | undefined): (StatedPrice | undefined)[] {
+  return children(transaction, "IncludedSupplyChainTradeLineItem").map((node, index) => {
+    const where = `line ${index + 1}`;
+    const agreement = child(node, "SpecifiedLineTradeAgreement");
+    const net = child(agreement, "NetPriceProductTradePrice");
+    const gross = child(agreement, "GrossPriceProductTradePrice");
+    const base = child(net, "BasisQuantity");
+    const allowance = children(gross, "AppliedTradeAllowanceCharge").find((each) => textAt(each, "ChargeIndicator", "Indicator")?.trim() !== "true");
+    const optional = (value: string | undefined, element: string) => (value === undefined || value.trim() === "" ? undefined : decimal(value, `${element} of ${where}`));
+    const baseText = base === undefined ? undefined : text(base);
+    return statedPrice({
+      price: decimal(textAt(net, "ChargeAmount") ?? "", `ram:ChargeAmount of ${where}`),
+      base: optional(baseText, "ram:BasisQuantity"),
+      unit: attribute(base, "unitCode"),
+      lineUnit: attribute(path(node, "SpecifiedLineTradeDelivery", "BilledQuantity"), "unitCode"),
+      gross: optional(textAt(gross, "ChargeAmount"), "ram:ChargeAmount of ram:GrossPriceProductTradePrice"),
+      discount: optional(textAt(allowance, "ActualAmount"), "ram:ActualAmount of ram:GrossPriceProductTradePrice"),
+    });
+  });
 }
 
 /** A stated line net amount (BT-131) as an Amount; none when absent or no number (line amounts are the engine's to calculate). */

@@ -3,6 +3,7 @@ import { isoCountryOf } from "../../../engine/index.ts";
 import { EMAIL_SCHEME, FISCAL_REGISTRATION_SCHEME, VAT_REGISTRATION_SCHEME } from "../codes.ts";
 import { attribute, child, children, text, textAt, type ParsedNode } from "../xml.ts";
 import { put, type Out } from "./values.ts";
+import { addressLineThreeMeta } from "../../common/kept-terms.ts";
 
 export function address(node: ParsedNode): Out {
   const out: Out = {};
@@ -14,6 +15,8 @@ export function address(node: ParsedNode): Out {
   // An address's country is ISO here: Greece's EL (which GOBL's converters write) reads as GR.
   const country = textAt(node, "CountryID");
   put(out, "country", country === undefined ? undefined : isoCountryOf(country));
+  // BT-162…BT-165: the third line, which GOBL's address has no field for.
+  put(out, "meta", addressLineThreeMeta(textAt(node, "LineThree")));
   return out;
 }
 

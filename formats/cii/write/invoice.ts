@@ -1,6 +1,6 @@
 /** rsm:CrossIndustryInvoice from a built GOBL invoice, element for element as gobl.cii writes it. */
-import { BizdocError, type Envelope } from "../../../engine/index.ts";
-import { keptLineIDs } from "../../common/kept-terms.ts";
+import { BizdocError, type Envelope, type FormatContext } from "../../../engine/index.ts";
+import { keptLineIDs, keptLinePrices } from "../../common/kept-terms.ts";
 import { NAMESPACES } from "../namespaces.ts";
 import type { CIIProfile } from "../profiles.ts";
 import { buildXML } from "../xml.ts";
@@ -13,7 +13,8 @@ import type { JSONObject } from "./json.ts";
 
 const INVOICE_SCHEMA = "https://gobl.org/draft-0/bill/invoice";
 
-export function writeInvoice(envelope: Envelope, profile: CIIProfile): string {
+/** `context`, when given, tells the invoice's regime's currency (the VAT accounting currency a rate into it makes). */
+export function writeInvoice(envelope: Envelope, profile: CIIProfile, context?: FormatContext): string {
   const invoice = envelope.doc as JSONObject;
   if (invoice?.$schema !== INVOICE_SCHEMA) {
     throw new BizdocError("input", "CII carries invoices only: the envelope's document is not a bill/invoice", [
@@ -36,6 +37,7 @@ export function writeInvoice(envelope: Envelope, profile: CIIProfile): string {
     ]);
   }
   const lineIDs = keptLineIDs(invoice);
+  const prices = keptLinePrices(invoice);
   return buildXML("rsm:CrossIndustryInvoice", {
     "@_xmlns:rsm": NAMESPACES.rsm,
     "@_xmlns:ram": NAMESPACES.ram,
@@ -44,10 +46,15 @@ export function writeInvoice(envelope: Envelope, profile: CIIProfile): string {
     "rsm:ExchangedDocumentContext": documentContext(invoice, profile),
     "rsm:ExchangedDocument": exchangedDocument(invoice, profile),
     "rsm:SupplyChainTradeTransaction": {
-      "ram:IncludedSupplyChainTradeLineItem": ((invoice.lines ?? []) as JSONObject[]).map((line, index) => lineItem(line, lineIDs?.[index])),
+      "ram:IncludedSupplyChainTradeLineItem": ((invoice.lines ?? []) as JSONObject[]).map((line, index) => lineItem(line, lineIDs?.[index], prices?.[index])),
       "ram:ApplicableHeaderTradeAgreement": headerAgreement(invoice, profile),
       "ram:ApplicableHeaderTradeDelivery": headerDelivery(invoice),
-      "ram:ApplicableHeaderTradeSettlement": headerSettlement(invoice, profile),
+      "ram:ApplicableHeaderTradeSettlement": headerSettlement(invoice, profile, regimeCurrencyOf(invoice, context)),
     },
   });
+}
+
+function regimeCurrencyOf(invoice: JSONObject, context: FormatContext | undefined): string | undefined {
+  const regime = context?.regime(invoice.$regime) as { currency?: string } | undefined;
+  return regime?.currency;
 }

@@ -4,6 +4,7 @@ import type { XMLNode } from "../xml.ts";
 import { dateTime } from "../xml.ts";
 import { ADDITIONAL_DOCUMENT, uneceUnit } from "../codes.ts";
 import { allowanceCharges } from "./allowance-charge.ts";
+import { priceDiscount, type StatedPrice } from "../../common/kept-terms.ts";
 import { taxCategory } from "./tax.ts";
 import { ext, optional, twoDecimals, type JSONObject } from "./json.ts";
 
@@ -29,25 +30,57 @@ function product(item: JSONObject): XMLNode {
     "ram:BuyerAssignedID": buyerID,
     "ram:Name": item.name ?? "",
     "ram:Description": optional(item.description),
+    // The item attributes (BG-32): GOBL's item meta, name and value.
+    "ram:ApplicableProductCharacteristic": Object.entries((item.meta ?? {}) as Record<string, unknown>).map(([key, value]) => ({ "ram:Description": key, "ram:Value": String(value) })),
     "ram:DesignatedProductClassification": classification,
     "ram:OriginTradeCountry": item.origin ? { "ram:ID": isoCountryOf(item.origin) } : undefined,
   };
 }
 
-/** Line references and price: order line (BT-132), object identifier (BT-128) and net price (BT-146). */
-function agreement(line: JSONObject): XMLNode {
-  const identifier = line.identifier as JSONObject | undefined;
-  const referenceCode = ext(identifier, "untdid-reference");
+/** The base quantity (BT-149) as stated, its unit (BT-150) only when stated (none is made up: an absent unit is the line's). */
+function basisQuantity(stated: StatedPrice): XMLNode | undefined {
+  if (stated.base === undefined) return undefined;
+  return stated.unit !== undefined ? { "@_unitCode": stated.unit, "#text": stated.base } : { "#text": stated.base };
+}
+
+/** The gross price (BT-148) with its discount (BT-147), when the price as stated has one. */
+function grossPrice(stated: StatedPrice | undefined): XMLNode | undefined {
+  if (stated?.gross === undefined) return undefined;
+  const discount = priceDiscount(stated);
+  return {
+    "ram:ChargeAmount": stated.gross,
+    "ram:BasisQuantity": stated.base !== undefined ? basisQuantity(stated) : undefined,
+    "ram:AppliedTradeAllowanceCharge":
+      stated.discount !== undefined && discount !== undefined ? { "ram:ChargeIndicator": { "udt:Indicator": "false" }, "ram:ActualAmount": discount } : undefined,
+  };
+}
+
+/**
+ * Line references and price: order line (BT-132) and the price, net (BT-146)
+ * and gross (BT-148), as stated (`stated`, see keptLinePrices) or the unit
+ * price alone.
+ */
+function agreement(line: JSONObject, stated: StatedPrice | undefined): XMLNode {
   return {
     "ram:BuyerOrderReferencedDocument": line.order ? { "ram:LineID": line.order } : undefined,
-    "ram:AdditionalReferencedDocument": identifier
+    "ram:GrossPriceProductTradePrice": grossPrice(stated),
+    "ram:NetPriceProductTradePrice": stated
       ? {
-          "ram:IssuerAssignedID": identifier.code ?? "",
-          "ram:TypeCode": ADDITIONAL_DOCUMENT.invoicedObject,
-          "ram:ReferenceTypeCode": identifier.ext?.["untdid-reference"] !== undefined ? referenceCode : undefined,
+          "ram:ChargeAmount": stated.price,
+          "ram:BasisQuantity": stated.base !== undefined ? basisQuantity(stated) : undefined,
         }
-      : undefined,
-    "ram:NetPriceProductTradePrice": { "ram:ChargeAmount": line.item?.price ?? "" },
+      : { "ram:ChargeAmount": line.item?.price ?? "" },
+  };
+}
+
+/** The invoiced object identifier (BT-128) with its scheme (BT-128-1), in the line's settlement, where EN 16931 binds it. */
+function objectIdentifier(line: JSONObject): XMLNode | undefined {
+  const identifier = line.identifier as JSONObject | undefined;
+  if (!identifier) return undefined;
+  return {
+    "ram:IssuerAssignedID": identifier.code ?? "",
+    "ram:TypeCode": ADDITIONAL_DOCUMENT.invoicedObject,
+    "ram:ReferenceTypeCode": identifier.ext?.["untdid-reference"] !== undefined ? ext(identifier, "untdid-reference") : undefined,
   };
 }
 
@@ -59,6 +92,7 @@ function settlement(line: JSONObject): XMLNode {
       : undefined,
     "ram:SpecifiedTradeAllowanceCharge": allowanceCharges(line, "line"),
     "ram:SpecifiedTradeSettlementLineMonetarySummation": { "ram:LineTotalAmount": twoDecimals(line.total) },
+    "ram:AdditionalReferencedDocument": objectIdentifier(line),
     "ram:ReceivableSpecifiedTradeAccountingAccount": line.cost ? { "ram:ID": line.cost } : undefined,
   };
 }
@@ -70,13 +104,13 @@ function lineNotes(line: JSONObject): XMLNode[] {
   }));
 }
 
-/** A line; `id` is its identifier (BT-126) when the document kept the sender's, else GOBL's number is. */
-export function lineItem(line: JSONObject, id?: string): XMLNode {
+/** A line; `id` is its identifier (BT-126) when the document kept the sender's, else GOBL's number is; `price` its price as stated, when kept. */
+export function lineItem(line: JSONObject, id?: string, price?: StatedPrice): XMLNode {
   const item = (line.item ?? {}) as JSONObject;
   return {
     "ram:AssociatedDocumentLineDocument": { "ram:LineID": id ?? String(line.i ?? ""), "ram:IncludedNote": lineNotes(line) },
     "ram:SpecifiedTradeProduct": product(item),
-    "ram:SpecifiedLineTradeAgreement": agreement(line),
+    "ram:SpecifiedLineTradeAgreement": agreement(line, price),
     "ram:SpecifiedLineTradeDelivery": {
       // The unit code is always written, empty when the item has no unit.
       "ram:BilledQuantity": { "@_unitCode": uneceUnit(item.unit), "#text": line.quantity ?? "" },

@@ -4,6 +4,7 @@ import type { XMLNode } from "../xml.ts";
 import { EMAIL_SCHEME, FISCAL_REGISTRATION_SCHEME, taxRegistrationScheme } from "../codes.ts";
 import type { CIIProfile } from "../profiles.ts";
 import { ext, first, optional, type JSONObject } from "./json.ts";
+import { addressLineThree } from "../../common/kept-terms.ts";
 
 /** Countries whose addresses put the number before the street (GOBL's address line one). */
 const NUMBER_FIRST = new Set(["GB", "US", "CA", "FR"]);
@@ -33,6 +34,7 @@ function postalAddress(address: JSONObject | undefined, fallbackCountry?: string
     "ram:PostcodeCode": optional(a.code),
     "ram:LineOne": optional(address ? lineOne(a) : ""),
     "ram:LineTwo": optional(a.street_extra),
+    "ram:LineThree": addressLineThree(a),
     "ram:CityName": optional(a.locality),
     "ram:CountryID": country === "" ? "" : isoCountryOf(country),
     "ram:CountrySubDivisionName": optional(a.region),

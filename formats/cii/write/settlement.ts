@@ -5,6 +5,7 @@ import { dateTime } from "../xml.ts";
 import { allowanceCharges } from "./allowance-charge.ts";
 import { payeeParty } from "./party.ts";
 import { headerTaxes } from "./tax.ts";
+import { taxCurrencyTotal } from "../../common/tax-currency.ts";
 import type { CIIProfile } from "../profiles.ts";
 import { documentNumber, ext, first, optional, type JSONObject } from "./json.ts";
 
@@ -66,14 +67,15 @@ function paymentMeans(instructions: JSONObject): XMLNode[] {
   return transfers.map((transfer, index) => means(transfer, index === 0));
 }
 
-/** The document totals (BG-22). */
-function summation(totals: JSONObject, currency: string): XMLNode {
+/** The document totals (BG-22), with the VAT total in the accounting currency (BT-111) when there is one. */
+function summation(totals: JSONObject, currency: string, converted: { currency: string; tax: string } | undefined): XMLNode {
+  const tax = { "@_currencyID": currency, "#text": totals.tax ?? "0" };
   return {
     "ram:LineTotalAmount": totals.sum,
     "ram:ChargeTotalAmount": optional(totals.charge),
     "ram:AllowanceTotalAmount": optional(totals.discount),
     "ram:TaxBasisTotalAmount": totals.total,
-    "ram:TaxTotalAmount": { "@_currencyID": currency, "#text": totals.tax ?? "0" },
+    "ram:TaxTotalAmount": converted ? [tax, { "@_currencyID": converted.currency, "#text": converted.tax }] : tax,
     "ram:RoundingAmount": optional(totals.rounding),
     "ram:GrandTotalAmount": totals.total_with_tax,
     "ram:TotalPrepaidAmount": optional(totals.advance),
@@ -81,7 +83,9 @@ function summation(totals: JSONObject, currency: string): XMLNode {
   };
 }
 
-export function headerSettlement(invoice: JSONObject, profile: CIIProfile): XMLNode {
+/** `regimeCurrency` is the currency of the invoice's regime, the VAT accounting currency when the invoice gives a rate into it. */
+export function headerSettlement(invoice: JSONObject, profile: CIIProfile, regimeCurrency?: string): XMLNode {
+  const converted = taxCurrencyTotal(invoice, regimeCurrency);
   const payment = invoice.payment as JSONObject | undefined;
   const instructions = payment?.instructions as JSONObject | undefined;
   const debit = instructions?.direct_debit as JSONObject | undefined;
@@ -97,6 +101,8 @@ export function headerSettlement(invoice: JSONObject, profile: CIIProfile): XMLN
   return {
     "ram:CreditorReferenceID": optional(debit?.creditor),
     "ram:PaymentReference": optional(instructions?.ref),
+    // BT-6: the VAT accounting currency, before the invoice's (the D16B order).
+    "ram:TaxCurrencyCode": converted?.currency,
     "ram:InvoiceCurrencyCode": invoice.currency,
     "ram:PayeeTradeParty": payment?.payee ? payeeParty(payment.payee, profile) : undefined,
     "ram:SpecifiedTradeSettlementPaymentMeans": instructions ? paymentMeans(instructions) : undefined,
@@ -110,7 +116,7 @@ export function headerSettlement(invoice: JSONObject, profile: CIIProfile): XMLN
       "ram:DueDateDateTime": term.dueDate ? dateTime(term.dueDate) : undefined,
       "ram:DirectDebitMandateID": optional(term.mandate),
     })),
-    "ram:SpecifiedTradeSettlementHeaderMonetarySummation": invoice.totals ? summation(invoice.totals, invoice.currency) : undefined,
+    "ram:SpecifiedTradeSettlementHeaderMonetarySummation": invoice.totals ? summation(invoice.totals, invoice.currency, converted) : undefined,
     "ram:InvoiceReferencedDocument": preceding
       ? [
           {

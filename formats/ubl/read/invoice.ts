@@ -13,12 +13,13 @@ import { attr, child, children, readXML, type ReadElement, textAt } from "../xml
 import { readAttachments } from "./attachments.ts";
 import { readDocumentAllowanceCharges } from "./charges.ts";
 import { readDelivery } from "./delivery.ts";
-import { readLine } from "./lines.ts";
-import { BUSINESS_PROCESS_META, LINE_IDS_META, lineIDsMeta } from "../../common/kept-terms.ts";
+import { readLine, readStatedPrice } from "./lines.ts";
+import { BUSINESS_PROCESS_META, LINE_IDS_META, LINE_PRICES_META, lineIDsMeta, linePricesMeta, type StatedPrice } from "../../common/kept-terms.ts";
 import { readOrdering, readReference, readTaxPoint } from "./ordering.ts";
 import { readParty } from "./party.ts";
 import { readPayment } from "./payment.ts";
 import { TaxCategoryIndex, readTaxNotes } from "./taxes.ts";
+import { readTaxCurrency, type ReadTaxCurrency } from "../../common/tax-currency.ts";
 import { addStatedTotal, noStatedTotals, type StatedTotals } from "../../common/xml-values.ts";
 import { date, decimal, isZero, optionalDate, readNote } from "./values.ts";
 
@@ -27,16 +28,23 @@ export function isUBLRoot(localName: string, namespace: string): boolean {
   return (localName === "Invoice" && namespace === NS.invoice) || (localName === "CreditNote" && namespace === NS.creditNote);
 }
 
-/** The rate from the document currency into the tax currency, from the two tax totals. */
-function exchangeRates(root: ReadElement, currency: string): Doc[] | undefined {
-  const taxCurrency = textAt(root, "TaxCurrencyCode");
-  if (!taxCurrency || taxCurrency === currency) return undefined;
+/**
+ * BT-6 and BT-111 (see readTaxCurrency): the tax total in the accounting
+ * currency is the cac:TaxTotal whose amount is in it, else the second one;
+ * the invoice's own, the one in its currency, else the first.
+ */
+function taxCurrency(root: ReadElement, currency: string): ReadTaxCurrency {
+  const code = textAt(root, "TaxCurrencyCode");
+  if (!code || code === currency) return {};
   const totals = children(root, "TaxTotal");
-  if (totals.length < 2) return undefined;
-  const documentTax = Amount.parse(decimal(textAt(totals[0], "TaxAmount") ?? "0", "cbc:TaxAmount of cac:TaxTotal 1"));
-  if (documentTax.isZero()) return undefined;
-  const convertedTax = Amount.parse(decimal(textAt(totals[1], "TaxAmount") ?? "0", "cbc:TaxAmount of cac:TaxTotal 2"));
-  return [{ from: currency, to: taxCurrency, amount: convertedTax.divide(documentTax).toString() }];
+  const inCurrency = (wanted: string) => totals.findIndex((total) => attr(child(total, "TaxAmount"), "currencyID") === wanted);
+  const own = inCurrency(currency) >= 0 ? inCurrency(currency) : 0;
+  const converted = inCurrency(code) >= 0 ? inCurrency(code) : totals.length > 1 ? 1 - own : -1;
+  const amount = (index: number) => {
+    const text = index < 0 ? undefined : textAt(totals[index], "TaxAmount");
+    return text === undefined || text.trim() === "" ? undefined : decimal(text, `cbc:TaxAmount of cac:TaxTotal ${index + 1}`);
+  };
+  return readTaxCurrency(currency, code, amount(own), amount(converted));
 }
 
 function readPreceding(root: ReadElement): Doc[] | undefined {
@@ -99,8 +107,8 @@ export function invoiceFromXML(xml: string, regimeFacts: RegimeFactsOf): ParsedX
   const valueDate = optionalDate(textAt(root, "TaxPointDate"), "cbc:TaxPointDate");
   if (valueDate) invoice.value_date = valueDate;
   invoice.currency = currency;
-  const rates = exchangeRates(root, currency);
-  if (rates) invoice.exchange_rates = rates;
+  const taxCurrencyRead = taxCurrency(root, currency);
+  if (taxCurrencyRead.exchangeRates) invoice.exchange_rates = taxCurrencyRead.exchangeRates;
 
   const tax: Doc = { rounding: "currency" };
   // The French profiles carry the billing mode (B1, S1, M4...) as the ProfileID.
@@ -125,17 +133,22 @@ export function invoiceFromXML(xml: string, regimeFacts: RegimeFactsOf): ParsedX
 
   const lines: Doc[] = [];
   const lineIDs: string[] = [];
+  const prices: (StatedPrice | undefined)[] = [];
   [...children(root, "InvoiceLine"), ...children(root, "CreditNoteLine")].forEach((element, position) => {
     const line = readLine(element, index, position + 1);
     if (!line) return;
     lines.push(line);
     lineIDs.push(textAt(element, "ID") ?? "");
+    prices.push(readStatedPrice(element, position + 1));
   });
   invoice.lines = lines;
   // GOBL numbers lines itself: the sender's identifiers (BT-126) are kept in meta when they are not that numbering.
   const meta: Record<string, string> = {};
   const keptIDs = lineIDsMeta(lineIDs);
   if (keptIDs) meta[LINE_IDS_META] = keptIDs;
+  // The prices as stated (BT-146 to BT-150) where they say more than the unit price GOBL keeps.
+  const keptPrices = linePricesMeta(prices);
+  if (keptPrices) meta[LINE_PRICES_META] = keptPrices;
   // The business process (BT-23) has no GOBL field; the other profiles write their own (Peppol's, the French billing mode), EN 16931 none.
   if (processID.trim() !== "" && (!context || context.key === "en16931")) meta[BUSINESS_PROCESS_META] = processID.trim();
 
@@ -149,6 +162,7 @@ export function invoiceFromXML(xml: string, regimeFacts: RegimeFactsOf): ParsedX
   const preceding = readPreceding(root);
   if (preceding) invoice.preceding = preceding;
   Object.assign(invoice, readDocumentAllowanceCharges(root, index));
+  Object.assign(meta, taxCurrencyRead.meta);
   if (Object.keys(meta).length > 0) invoice.meta = meta;
   const attachments = readAttachments(root);
   if (attachments.length > 0) invoice.attachments = attachments;
@@ -157,8 +171,8 @@ export function invoiceFromXML(xml: string, regimeFacts: RegimeFactsOf): ParsedX
   // rounded by the sender would no longer be the one stated.
   const rounding = textAt(root, "LegalMonetaryTotal", "PayableRoundingAmount");
   if (rounding !== undefined && rounding.trim() !== "") {
-    const amount = decimal(rounding, "cbc:PayableRoundingAmount of cac:LegalMonetaryTotal");
-    if (!isZero(amount)) invoice.totals = { rounding: amount };
+    // A stated zero is kept too, so that BT-114 is written back as stated.
+    invoice.totals = { rounding: decimal(rounding, "cbc:PayableRoundingAmount of cac:LegalMonetaryTotal") };
   }
 
   return { document: invoice, ...statedTotals(root, currency), ...(context ? { profile: context.key } : {}) };

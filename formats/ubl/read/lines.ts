@@ -1,6 +1,7 @@
 /** UBL invoice and credit note lines read as GOBL lines. */
 import { Amount, isoCountryOf } from "../../../engine/index.ts";
 import { pricePerUnit } from "../../common/xml-values.ts";
+import { statedPrice, type StatedPrice } from "../../common/kept-terms.ts";
 import { goblUnit } from "../codes.ts";
 import type { Doc } from "../document.ts";
 import { attr, child, children, type ReadElement, textAt } from "../xml.ts";
@@ -19,6 +20,30 @@ export function unitPrice(price: ReadElement, line: string): string {
   if (baseText === undefined) return amount;
   const baseElement = `cbc:BaseQuantity of ${line}`;
   return pricePerUnit(FORMAT, amount, decimal(baseText, baseElement), baseElement);
+}
+
+/**
+ * The price a line states beyond its unit price (see statedPrice): the net
+ * price and base quantity as written, the gross price and price discount
+ * (cac:Price/cac:AllowanceCharge, an allowance: EN 16931 has no price
+ * charge). None for a line without a price, which is not read.
+ */
+export function readStatedPrice(line: ReadElement, position: number): StatedPrice | undefined {
+  const price = child(line, "Price");
+  if (!price) return undefined;
+  const name = `line ${position}`;
+  const base = child(price, "BaseQuantity");
+  const allowance = children(price, "AllowanceCharge").find((each) => textAt(each, "ChargeIndicator")?.trim() !== "true");
+  const optional = (text: string | undefined, element: string) => (text === undefined || text.trim() === "" ? undefined : decimal(text, `${element} of ${name}`));
+  const quantity = child(line, "InvoicedQuantity") ?? child(line, "CreditedQuantity");
+  return statedPrice({
+    price: decimal(textAt(price, "PriceAmount") ?? "0", `cbc:PriceAmount of ${name}`),
+    base: optional(base?.text, "cbc:BaseQuantity"),
+    unit: attr(base, "unitCode"),
+    lineUnit: attr(quantity, "unitCode"),
+    gross: optional(textAt(allowance, "BaseAmount"), "cbc:BaseAmount of cac:Price/cac:AllowanceCharge"),
+    discount: optional(textAt(allowance, "Amount"), "cbc:Amount of cac:Price/cac:AllowanceCharge"),
+  });
 }
 
 /** An identity from an identifier element, its label the first of its scheme/list attributes. */

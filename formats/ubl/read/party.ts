@@ -5,6 +5,7 @@ import type { Doc } from "../document.ts";
 import type { RegimeFactsOf } from "../regime.ts";
 import { attr, child, children, type ReadElement, textAt } from "../xml.ts";
 import { clean } from "./values.ts";
+import { addressLineThreeMeta } from "../../common/kept-terms.ts";
 
 /** The GOBL address of a cac:PostalAddress (or cac:Address). */
 export function readAddress(address: ReadElement): Doc {
@@ -21,6 +22,9 @@ export function readAddress(address: ReadElement): Doc {
   if (text("PostalZone") !== undefined) out.code = clean(text("PostalZone")!);
   // An address's country is ISO here: Greece's EL (which GOBL's converters write) reads as GR.
   if (country !== undefined) out.country = isoCountryOf(country);
+  // BT-162…BT-165: the third line, which GOBL's address has no field for.
+  const meta = addressLineThreeMeta(textAt(address, "AddressLine", "Line"));
+  if (meta) out.meta = meta;
   return out;
 }
 

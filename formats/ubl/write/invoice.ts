@@ -13,7 +13,7 @@ import { writeAttachments } from "./attachments.ts";
 import { writeDocumentAllowanceCharges } from "./charges.ts";
 import { writeDelivery } from "./delivery.ts";
 import { writeLine } from "./lines.ts";
-import { BUSINESS_PROCESS_META, keptLineIDs } from "../../common/kept-terms.ts";
+import { BUSINESS_PROCESS_META, keptLineIDs, keptLinePrices } from "../../common/kept-terms.ts";
 import { orderingParts, writeOrderReference } from "./ordering.ts";
 import { writeParty } from "./party.ts";
 import { writePayment } from "./payment.ts";
@@ -81,6 +81,7 @@ export function invoiceToXML(envelope: Envelope, profile: UBLProfile, regimeFact
 
   const ordering = orderingParts(invoice, { orderReferenceRequired: !!profile.orderReferenceRequired });
   const ids = keptLineIDs(invoice);
+  const prices = keptLinePrices(invoice);
   const payment = writePayment(invoice, creditNote, { french: !!profile.french, regimeFacts });
 
   // An ordering seller is the real seller; the supplier then acts as its tax representative.
@@ -106,7 +107,7 @@ export function invoiceToXML(envelope: Envelope, profile: UBLProfile, regimeFact
       ...writeNotes(invoice, profile),
       leaf("cbc:TaxPointDate", present(invoice.value_date)),
       leaf("cbc:DocumentCurrencyCode", currency),
-      leaf("cbc:TaxCurrencyCode", taxCurrencyRate(invoice, regimeFacts)?.to),
+      leaf("cbc:TaxCurrencyCode", taxCurrencyRate(invoice, regimeFacts)?.currency),
       leaf("cbc:AccountingCost", ordering.accountingCost),
       leaf("cbc:BuyerReference", ordering.buyerReference),
       period.start || period.end || taxPointCode
@@ -131,7 +132,7 @@ export function invoiceToXML(envelope: Envelope, profile: UBLProfile, regimeFact
       ...writeDocumentAllowanceCharges(invoice),
       ...writeTaxTotals(invoice, regimeFacts),
       writeMonetaryTotal(invoice),
-      ...((invoice.lines ?? []) as Doc[]).map((line, i) => writeLine(line, currency, creditNote, ids?.[i])),
+      ...((invoice.lines ?? []) as Doc[]).map((line, i) => writeLine(line, currency, creditNote, ids?.[i], prices?.[i])),
     ],
     {
       "xmlns:cac": NS.cac,

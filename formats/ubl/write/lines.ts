@@ -5,6 +5,7 @@ import { type Doc, ext, present } from "../document.ts";
 import { leaf, node, type XmlElement } from "../xml.ts";
 import { writeLineAllowanceCharges } from "./charges.ts";
 import { writeTaxCategory } from "./tax-category.ts";
+import { priceDiscount, type StatedPrice } from "../../common/kept-terms.ts";
 
 function writeItem(item: Doc, taxes: Doc[] | undefined): XmlElement {
   const identities: Doc[] = item.identities ?? [];
@@ -40,8 +41,29 @@ function writeItem(item: Doc, taxes: Doc[] | undefined): XmlElement {
   ]);
 }
 
-/** One cac:InvoiceLine or cac:CreditNoteLine. */
-export function writeLine(line: Doc, currency: string, creditNote: boolean, id?: string): XmlElement {
+/**
+ * cac:Price: the unit price, or the price as the XML it was read from stated
+ * it (`stated`, see keptLinePrices): net price for its base quantity, and the
+ * gross price with the price discount.
+ */
+function writePrice(price: string, ccy: string, stated: StatedPrice | undefined): XmlElement {
+  if (!stated) return node("cac:Price", [leaf("cbc:PriceAmount", price, { currencyID: ccy })]);
+  const discount = priceDiscount(stated);
+  return node("cac:Price", [
+    leaf("cbc:PriceAmount", stated.price, { currencyID: ccy }),
+    stated.base !== undefined ? leaf("cbc:BaseQuantity", stated.base, { unitCode: stated.unit }) : undefined,
+    discount !== undefined
+      ? node("cac:AllowanceCharge", [
+          leaf("cbc:ChargeIndicator", "false"),
+          leaf("cbc:Amount", discount, { currencyID: ccy }),
+          leaf("cbc:BaseAmount", stated.gross, { currencyID: ccy }),
+        ])
+      : undefined,
+  ]);
+}
+
+/** One cac:InvoiceLine or cac:CreditNoteLine; `price` is the price as stated when the document keeps it. */
+export function writeLine(line: Doc, currency: string, creditNote: boolean, id?: string, price?: StatedPrice): XmlElement {
   const item: Doc = line.item ?? {};
   const ccy: string = present(item.currency) ?? currency;
   const notes: Doc[] = line.notes ?? [];
@@ -66,6 +88,6 @@ export function writeLine(line: Doc, currency: string, creditNote: boolean, id?:
       : undefined,
     ...writeLineAllowanceCharges(line, ccy),
     writeItem(item, line.taxes),
-    item.price !== undefined ? node("cac:Price", [leaf("cbc:PriceAmount", item.price, { currencyID: ccy })]) : undefined,
+    item.price !== undefined ? writePrice(item.price, ccy, price) : undefined,
   ]);
 }

@@ -4,6 +4,7 @@ import { EMAIL_SCHEME } from "../codes.ts";
 import { type Doc, ext, present } from "../document.ts";
 import type { RegimeFactsOf } from "../regime.ts";
 import { leaf, node, type XmlElement } from "../xml.ts";
+import { addressLineThree } from "../../common/kept-terms.ts";
 
 /** GOBL's address "line one": street and complete number, number first in the countries that write it so. */
 function lineOne(address: Doc): string {
@@ -30,6 +31,7 @@ export function writeAddress(name: string, parts: AddressParts): XmlElement | un
   const given = present(a.country) ?? parts.countryOverride;
   const country = given === undefined ? undefined : isoCountryOf(given);
   const coords = a.coords as Doc | undefined;
+  const lineThree = addressLineThree(a);
   return node(name, [
     present(a.street) ? leaf("cbc:StreetName", lineOne(a)) : undefined,
     present(a.street_extra) ? leaf("cbc:AdditionalStreetName", a.street_extra) : undefined,
@@ -37,6 +39,7 @@ export function writeAddress(name: string, parts: AddressParts): XmlElement | un
     leaf("cbc:CityName", present(a.locality)),
     leaf("cbc:PostalZone", present(a.code)),
     leaf("cbc:CountrySubentity", present(a.region)),
+    lineThree !== undefined ? node("cac:AddressLine", [leaf("cbc:Line", lineThree)]) : undefined,
     country ? node("cac:Country", [leaf("cbc:IdentificationCode", country)]) : undefined,
     coords && coords.lat !== undefined && coords.lon !== undefined
       ? node("cac:LocationCoordinate", [leaf("cbc:LatitudeDegreesMeasure", String(coords.lat)), leaf("cbc:LongitudeDegreesMeasure", String(coords.lon))])
@@ -153,8 +156,9 @@ export function writeDeliveryParty(party: Doc): XmlElement | undefined {
 }
 
 /**
- * The cac:PayeeParty: its name, a single identification with a scheme
- * (from the ISO scheme extension, or a four-digit ICD label), and the legal
+ * The cac:PayeeParty: its name, a single identification (BT-60), with a scheme
+ * (from the ISO scheme extension, or a four-digit ICD label) when one has
+ * one, else the first plain identity, and the legal
  * identity's company ID; extra identifications (the SEPA creditor ID) follow.
  */
 export function writePayeeParty(payee: Doc, extraIdentifications: XmlElement[]): XmlElement {
@@ -166,6 +170,11 @@ export function writePayeeParty(payee: Doc, extraIdentifications: XmlElement[]):
       identification = node("cac:PartyIdentification", [leaf("cbc:ID", identity.code ?? "", { schemeID: scheme })]);
       break;
     }
+  }
+  // BT-60 without a scheme: a plain identity (no legal or tax scope) is the identifier too, as the reader reads one.
+  if (!identification) {
+    const plain = identities.find((identity) => identity.scope === undefined && present(identity.code) && identity.key === undefined && identity.type === undefined);
+    if (plain) identification = node("cac:PartyIdentification", [leaf("cbc:ID", plain.code)]);
   }
   const legal = identities.find((identity) => identity.scope === "legal");
   return node("cac:PayeeParty", [

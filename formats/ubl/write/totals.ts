@@ -1,18 +1,14 @@
 /** cac:TaxTotal and cac:LegalMonetaryTotal. */
-import { matchExchangeRate } from "../../../engine/index.ts";
 import { type Doc, ext } from "../document.ts";
-import { convertAmount } from "../money.ts";
+import { taxCurrencyTotal } from "../../common/tax-currency.ts";
 import type { RegimeFactsOf } from "../regime.ts";
 import { leaf, node, type XmlElement } from "../xml.ts";
 import { categoryPercent } from "./tax-category.ts";
 import { vatBreakdowns } from "../../common/vat-breakdown.ts";
 
-/** The exchange rate from the document currency into the regime's, when one is given. */
-export function taxCurrencyRate(invoice: Doc, regimeFacts: RegimeFactsOf): { to: string; amount: string } | undefined {
-  const regimeCurrency = regimeFacts(invoice.$regime).currency;
-  if (!regimeCurrency || regimeCurrency === invoice.currency) return undefined;
-  const rate = matchExchangeRate<{ to: string; amount: string }>(invoice.exchange_rates, invoice.currency, regimeCurrency);
-  return rate ? { to: regimeCurrency, amount: rate.amount } : undefined;
+/** The VAT accounting currency (BT-6) and the VAT total in it (BT-111), when the invoice gives them (see taxCurrencyTotal). */
+export function taxCurrencyRate(invoice: Doc, regimeFacts: RegimeFactsOf): { currency: string; tax: string } | undefined {
+  return taxCurrencyTotal(invoice, regimeFacts(invoice.$regime).currency);
 }
 
 /** The tax note (exemption reason) for a rate total: same category and same UNTDID category code. */
@@ -48,11 +44,9 @@ export function writeTaxTotals(invoice: Doc, regimeFacts: RegimeFactsOf): XmlEle
     ]);
   });
   const out = [node("cac:TaxTotal", [leaf("cbc:TaxAmount", totals.tax ?? "0", { currencyID: currency }), ...subtotals])];
-  // BT-111: the tax total in the regime's currency, when the invoice gives the rate into it.
-  const rate = taxCurrencyRate(invoice, regimeFacts);
-  if (rate) {
-    out.push(node("cac:TaxTotal", [leaf("cbc:TaxAmount", convertAmount(totals.tax ?? "0", rate.amount, rate.to), { currencyID: rate.to })]));
-  }
+  // BT-111: the tax total in the VAT accounting currency, when the invoice gives one.
+  const converted = taxCurrencyRate(invoice, regimeFacts);
+  if (converted) out.push(node("cac:TaxTotal", [leaf("cbc:TaxAmount", converted.tax, { currencyID: converted.currency })]));
   return out;
 }
 

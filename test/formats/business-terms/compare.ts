@@ -108,6 +108,12 @@ export const EXCEPTIONS: readonly TermException[] = [
       "VAT breakdown of category O written with the rate 0: XRechnung (BR-DE-14) and Peppol for German parties (DE-R-014) require a rate in every breakdown, and 0 is the only one category O can have (writer-differences.ts)",
     applies: (d, { after }) => d.before === undefined && sameValues(d.after, ["0"]) && sameValues(sibling(after, d.term, "BT-118"), ["O"]),
   },
+  {
+    pattern: /^BT-87$/,
+    reason:
+      "payment card number (BT-87) written as its last four digits: GOBL's card (pay.Card) holds the first six and the last four digits of the number only (last4, first6), as card security standards allow, so the fifth digit from the end of 41234 has no field",
+    applies: (d) => d.before?.length === 1 && d.after?.length === 1 && d.before[0]!.length > 4 && d.after[0] === d.before[0]!.replace(/\s+/g, "").slice(-4),
+  },
 ];
 
 /**
