@@ -50,12 +50,12 @@ export function convertToXML(deps: ConvertDeps, data: unknown, options: { format
   return { xml, format: format.key, profile: profile.key, warnings: builds.refusal?.faults ?? [] };
 }
 
-/** Whether the data is an envelope read from XML (it remembers the profile it was read under). */
+/** Whether the data is an envelope read from XML (it remembers the format it was read from). */
 function readFromXML(data: unknown): boolean {
   if (data === null || typeof data !== "object" || !Object.hasOwn(data, "head")) return false;
   const head = (data as { head: unknown }).head;
   const meta = head !== null && typeof head === "object" && Object.hasOwn(head, "meta") ? (head as { meta: unknown }).meta : undefined;
-  return meta !== null && typeof meta === "object" && typeof (meta as Record<string, unknown>)[PROFILE_META_KEY] === "string";
+  return meta !== null && typeof meta === "object" && typeof (meta as Record<string, unknown>)[FORMAT_META_KEY] === "string";
 }
 
 /**
@@ -93,6 +93,8 @@ class WritingBuilds {
  * under in, so that it is written back under the same profile.
  */
 export const PROFILE_META_KEY = "xml-profile";
+/** The head's meta key an envelope read from XML keeps the format it was read from in (whatever its profile). */
+export const FORMAT_META_KEY = "xml-format";
 
 /** The profile an envelope was read under, when the format has one of that key. */
 function rememberedProfile(envelope: Envelope, format: FormatPlugin): string | undefined {

@@ -14,7 +14,7 @@ import type { Envelope } from "../envelope/envelope.ts";
 import { ENVELOPE_ID } from "../envelope/schema.ts";
 import { BizdocError, isBizdocError, type Fault } from "../errors/index.ts";
 import type { ConvertDeps } from "./convert.ts";
-import { PROFILE_META_KEY } from "./convert.ts";
+import { FORMAT_META_KEY, PROFILE_META_KEY } from "./convert.ts";
 import { statedTotalsFaults } from "./totals.ts";
 import { rootOfUntrustedXML } from "./untrusted-xml.ts";
 
@@ -51,10 +51,10 @@ export function readXML(deps: ConvertDeps, xml: unknown, options: FromXMLOptions
   const root = rootOfUntrustedXML(xml, named?.key.toUpperCase());
   const format = named ?? deps.formats.recognize(root);
   const { document, statedTotals, statedTotalElements, profile } = format.fromXML(xml, deps.context);
-  const meta = profile === undefined ? undefined : { [PROFILE_META_KEY]: profile };
+  const meta: Record<string, string> = { [FORMAT_META_KEY]: format.key, ...(profile === undefined ? {} : { [PROFILE_META_KEY]: profile }) };
   const calculated = (): Envelope => {
     const envelope = deps.calculateEnvelope(document);
-    return meta ? { ...envelope, head: { ...envelope.head, meta: { ...envelope.head.meta, ...meta } } } : envelope;
+    return { ...envelope, head: { ...envelope.head, meta: { ...envelope.head.meta, ...meta } } };
   };
   if (options.validate === false) return { envelope: calculated(), warnings: [] };
 
@@ -65,7 +65,7 @@ export function readXML(deps: ConvertDeps, xml: unknown, options: FromXMLOptions
   let envelope: Envelope;
   const warnings: Fault[] = [];
   try {
-    envelope = deps.buildEnvelope({ $schema: ENVELOPE_ID, ...(meta ? { head: { meta } } : {}), doc: document });
+    envelope = deps.buildEnvelope({ $schema: ENVELOPE_ID, head: { meta }, doc: document });
   } catch (error) {
     if (!isBizdocError(error) || error.key !== "validation") throw error;
     const fatal = officialFaults();

@@ -74,7 +74,7 @@ describe("XML checked before it is answered", () => {
 describe("the profile an envelope was read under", () => {
   it("is remembered in its head and written back, unless another is named", async () => {
     const read = await engine.fromXML(toyXML('  <code>T</code>\n', "checked").replace("<toy ", '<toy payable="0.00" '));
-    expect(read.head.meta).toEqual({ "xml-profile": "checked" });
+    expect(read.head.meta).toEqual({ "xml-format": "checked-toy", "xml-profile": "checked" });
     // The document's addons alone would select the loose profile.
     expect((read.doc as { $addons?: string[] }).$addons).toBeUndefined();
     expect((await engine.toXML(read, { format: "checked-toy" })).profile).toBe("checked");
@@ -83,12 +83,12 @@ describe("the profile an envelope was read under", () => {
 
   it("is remembered by a read without validation too", async () => {
     const read = await engine.fromXML(toyXML('  <code>T</code>\n', "checked").replace("<toy ", '<toy payable="0.00" '), { validate: false });
-    expect(read.head.meta).toEqual({ "xml-profile": "checked" });
+    expect(read.head.meta).toEqual({ "xml-format": "checked-toy", "xml-profile": "checked" });
   });
 
   it("is ignored by a format without a profile of that key", async () => {
     const read = await engine.fromXML(toyXML('  <code>T</code>\n', "somewhere-else").replace("<toy ", '<toy payable="0.00" '));
-    expect(read.head.meta).toEqual({ "xml-profile": "somewhere-else" });
+    expect(read.head.meta).toEqual({ "xml-format": "checked-toy", "xml-profile": "somewhere-else" });
     expect((await engine.toXML(read, { format: "checked-toy" })).profile).toBe("loose");
   });
 });
@@ -118,6 +118,14 @@ describe("a document breaking a rule of GOBL's", () => {
 
   it("read from XML, is refused under a profile with no rule sets to vouch for the XML", async () => {
     await expect(engine.toXML(await received(), { format: "checked-toy", profile: "loose" })).rejects.toMatchObject({ status: 422, faults: [{ code: "GOBL-ES-TAX-IDENTITY-01" }] });
+  });
+
+  it("read from XML in no profile the format writes, is written back leniently too (the envelope remembers its format)", async () => {
+    const xml = toyXML(`  <code>T</code>\n`).replace("<toy ", '<toy payable="0.00" supplier="B98602643" ');
+    const { envelope } = await engine.readXML(xml);
+    expect(envelope.head.meta).toEqual({ "xml-format": "checked-toy" });
+    const out = await engine.toXML(envelope, { format: "checked-toy", profile: "checked" });
+    expect(out.warnings.map((w) => w.code)).toEqual(["GOBL-ES-TAX-IDENTITY-01"]);
   });
 
   it("read from XML, is refused naming both when its XML would break an official rule too", async () => {

@@ -23,8 +23,32 @@ export interface TermException {
   pattern: RegExp;
   /** Why such a difference is deliberate. */
   reason: string;
-  /** Whether it excuses this difference (seeing both extractions whole); every difference of a matching key when absent. */
-  applies?: (difference: TermDifference, both: { before: BusinessTerms; after: BusinessTerms }) => boolean;
+  /** Whether it excuses this difference (seeing both extractions whole, and how reading went); every difference of a matching key when absent. */
+  applies?: (difference: TermDifference, both: { before: BusinessTerms; after: BusinessTerms; read: ReadingContext }) => boolean;
+}
+
+/** What reading the original said beside the envelope. */
+export interface ReadingContext {
+  /** The codes of the warnings reading gave (BIZDOC-FORMAT-TOTALS-01 when a stated total is not the calculation's). */
+  warnings: readonly string[];
+}
+
+/** The specification identifiers (BT-24) our profiles write: EN 16931 and the CIUS built on it (Peppol, XRechnung, France). */
+const KNOWN_CUSTOMIZATION = /^urn:cen\.eu:en16931:2017(#(compliant|conformant)#.+)?$/;
+
+/** A decimal's digits after the point. */
+const decimalsOf = (value: string): number => value.split(".")[1]?.length ?? 0;
+
+/** Two decimal texts equal once the first is rounded half away from zero to the second's decimals. */
+function roundsTo(finer: string, stated: string): boolean {
+  const places = decimalsOf(stated);
+  if (decimalsOf(finer) <= places) return false;
+  const scaled = BigInt(finer.replace("-", "").replace(".", ""));
+  const drop = 10n ** BigInt(decimalsOf(finer) - places);
+  const rounded = (scaled + drop / 2n) / drop;
+  const digits = rounded.toString().padStart(places + 1, "0");
+  const text = places === 0 ? digits : `${digits.slice(0, -places)}.${digits.slice(-places)}`;
+  return (finer.startsWith("-") ? `-${text}` : text) === stated.replace(/^\+/, "");
 }
 
 const sameValues = (a: readonly string[] | undefined, b: readonly string[] | undefined): boolean => {
@@ -62,6 +86,41 @@ function supportingDocuments(terms: BusinessTerms, keep: (repetition: Record<str
  * differences are excused here.
  */
 export const EXCEPTIONS: readonly TermException[] = [
+  {
+    pattern: /^(BT-10[6-9]|BT-11[0-7]|BG-23\[\d+\]\/BT-11[67]|BG-25\[\d+\]\/BT-131)$/,
+    reason:
+      "an invoice whose stated amounts GOBL's calculation does not give (a line net amount that is not quantity × price ÷ base quantity, which no EN 16931 rule forbids; a cent the rules' tolerance allows): read with a BIZDOC-FORMAT-TOTALS-01 warning quoting each, and written back with the calculation's figures, which GOBL's model holds",
+    applies: (_, { read }) => read.warnings.includes("BIZDOC-FORMAT-TOTALS-01"),
+  },
+  {
+    pattern: /^BT-24$/,
+    reason:
+      "an invoice in a customization none of our profiles writes (ZUGFeRD 1.0's comfort profile, say) is read as EN 16931 and written back under the EN 16931 profile, whose specification identifier it then states: claiming the original one would claim rules the XML was not checked with",
+    applies: (d) => d.before?.length === 1 && sameValues(d.after, ["urn:cen.eu:en16931:2017"]) && !KNOWN_CUSTOMIZATION.test(d.before[0]!),
+  },
+  {
+    pattern: /^BG-25\[\d+\]\/BT-129$/,
+    reason:
+      "a return stated with a positive quantity and a negative line net amount (BT-131) is read, and written back, with a negative quantity: GOBL's line amount is quantity × price, and EN 16931 forbids a negative price (BR-27)",
+    applies: (d, { before }) =>
+      d.before?.length === 1 && d.after?.length === 1 && d.after[0] === `-${d.before[0]}` && (sibling(before, d.term, "BT-131")?.[0] ?? "").startsWith("-"),
+  },
+  {
+    pattern: /^BG-25\[\d+\]\/BT-146$/,
+    reason:
+      "a net price read with the decimals its stated line amount was calculated with (245 × 0.19727 = 48.33, stated as 0.1973), so that the line amount is the one stated: written back with them; it rounds to the price stated",
+    applies: (d) => d.before?.length === 1 && d.after?.length === 1 && roundsTo(d.after[0]!, d.before[0]!),
+  },
+  {
+    pattern: /^BG-25\[\d+\]\/BT-1(49|50)$/,
+    reason:
+      "a price base quantity stated equal to the price (49 per 49, CEN's CII examples), which would make the line amount the quantity alone, read as no base quantity so that the line amount is the one stated",
+    applies: (d, { before }) => {
+      const base = sibling(before, d.term, "BT-149")?.[0];
+      const price = sibling(before, d.term, "BT-146")?.[0];
+      return d.after === undefined && base !== undefined && price !== undefined && Number(base) === Number(price);
+    },
+  },
   {
     pattern: /^(BT-31|BT-48|BT-63)$/,
     reason: "VAT identifier written in its normalised form (separators dropped, letters upper-cased, as GOBL keeps tax codes): NL8200.98.395.B.01 and NL820098395B01 are one identifier",
@@ -176,7 +235,7 @@ export interface Comparison {
 
 
 /** Compares every key of either extraction: once each, so linear in their size. */
-export function compareTerms(original: BusinessTerms, written: BusinessTerms, exceptions: readonly TermException[] = EXCEPTIONS): Comparison {
+export function compareTerms(original: BusinessTerms, written: BusinessTerms, read: ReadingContext = { warnings: [] }, exceptions: readonly TermException[] = EXCEPTIONS): Comparison {
   const before = inCanonicalOrder(original);
   const after = inCanonicalOrder(written);
   const comparison: Comparison = { differences: [], excused: [] };
@@ -186,7 +245,7 @@ export function compareTerms(original: BusinessTerms, written: BusinessTerms, ex
     const is = after[term];
     if (sameValues(was, is)) continue;
     const difference: TermDifference = { term, before: was, after: is };
-    const exception = exceptions.find((e) => e.pattern.test(term) && (e.applies ? e.applies(difference, { before, after }) : true));
+    const exception = exceptions.find((e) => e.pattern.test(term) && (e.applies ? e.applies(difference, { before, after, read }) : true));
     if (exception) comparison.excused.push({ ...difference, reason: exception.reason });
     else comparison.differences.push(difference);
   }

@@ -56,8 +56,11 @@ export async function roundTrip(engine: Engine, invoice: OfficialInvoice): Promi
   const original = extractBusinessTerms(xml);
   const result: RoundTrip = { id: invoice.id, corpus: invoice.corpus, syntax: original.syntax, differences: [], excused: [], before: await verdictOf(engine, xml), passes: false };
   let envelope: unknown;
+  let warnings: string[] = [];
   try {
-    envelope = await engine.fromXML(xml);
+    const reading = await engine.readXML(xml);
+    envelope = reading.envelope;
+    warnings = reading.warnings.map((w) => w.code ?? "");
   } catch (err) {
     result.readRefusal = messageOf(err);
     return result;
@@ -71,7 +74,7 @@ export async function roundTrip(engine: Engine, invoice: OfficialInvoice): Promi
     result.writeRefusal = messageOf(err);
     return result;
   }
-  const comparison = compareTerms(original.terms, extractBusinessTerms(written).terms);
+  const comparison = compareTerms(original.terms, extractBusinessTerms(written).terms, { warnings });
   result.differences = comparison.differences;
   result.excused = comparison.excused;
   result.after = await verdictOf(engine, written);
