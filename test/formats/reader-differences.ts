@@ -383,6 +383,18 @@ const READER_DIFFERENCES: { formats: string[]; reason: string; apply(doc: Obj, x
       doc.totals.rounding = Amount.parse(stated).toString();
     },
   },
+  {
+    formats: ["ubl"],
+    reason:
+      "payment means code 42 (payment to bank account, BT-81) reads as `other` keeping its code; gobl.ubl reads it as debit-transfer, which the EN 16931 addon writes as 31",
+    apply(doc, xml) {
+      const instructions = doc.payment?.instructions;
+      const code = xml === undefined ? undefined : /<cac:PaymentMeans>[\s\S]*?<cbc:PaymentMeansCode[^>]*>\s*([^<\s]*)\s*</.exec(xml)?.[1];
+      if (!instructions || code !== "42") return;
+      instructions.key = "other";
+      instructions.ext = { ...instructions.ext, "untdid-payment-means": code };
+    },
+  },
 ];
 
 /**

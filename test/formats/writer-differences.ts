@@ -121,7 +121,22 @@ export const WRITER_DIFFERENCES: WriterDifference[] = [
       return out.join("\n");
     },
   },
+  {
+    formats: ["cii"],
+    reason:
+      "CII writes every plain identifier (ram:ID) and global identifier (ram:GlobalID) of the seller, whose identifier BT-29 repeats, and reads them all; gobl.cii writes the first of each and reads the first, so a seller's further identifiers are lost (the buyer's BT-46 is one: its first is written, as gobl.cii writes it)",
+    apply: (xml, id) => {
+      const extra = CII_MORE_SELLER_IDS.get(id);
+      return extra === undefined ? xml : xml.replace(/(<ram:SellerTradeParty>\n(\s*)<ram:ID>\n\s*"[^"]*")/, `$1\n$2<ram:ID>\n$2  "${extra}"`);
+    },
+  },
 ];
+
+/** The seller's second plain identifier in gobl.cii's reference inputs that have one, which its outputs leave out. */
+const CII_MORE_SELLER_IDS: ReadonlyMap<string, string> = new Map([
+  ["convert/en16931/invoice-de-de", "1238764941386"],
+  ["convert/facturx/invoice-de-de", "1238764941386"],
+]);
 
 /** GOBL's reference XML changed as our writer of that format differs on purpose. */
 export function applyWriterDifferences(format: string, id: string, xml: string): string {

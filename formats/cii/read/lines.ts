@@ -100,9 +100,12 @@ function line(node: ParsedNode, codes: ExemptionCodes, index: number, decimals: 
     }
   }
   // BT-128: the invoiced object identifier (type 130), with its scheme: in the line's settlement, where
-  // EN 16931 binds it, or in its agreement, where gobl.cii (and we, before) wrote it.
+  // EN 16931 binds it, or in its agreement, where gobl.cii (and we, before) wrote it. In the settlement a
+  // reference is nothing else, so one without a type code (CEN's XRechnung-O) is the object identifier too.
   const isObject = (doc: ParsedNode) => textAt(doc, "TypeCode") === "130" && textAt(doc, "IssuerAssignedID");
-  const reference = children(settlement, "AdditionalReferencedDocument").find(isObject) ?? children(agreement, "AdditionalReferencedDocument").find(isObject);
+  const isUntypedObject = (doc: ParsedNode) => textAt(doc, "TypeCode") === undefined && textAt(doc, "IssuerAssignedID");
+  const inSettlement = children(settlement, "AdditionalReferencedDocument");
+  const reference = inSettlement.find(isObject) ?? inSettlement.find(isUntypedObject) ?? children(agreement, "AdditionalReferencedDocument").find(isObject);
   const referenceID = textAt(reference, "IssuerAssignedID");
   if (reference && referenceID) {
     const identifier: Out = { code: referenceID };

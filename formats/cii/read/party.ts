@@ -74,8 +74,9 @@ export function party(node: ParsedNode): Out {
     put(identity, "ext", schemeExt(attribute(legalID, "schemeID")));
     identities.push(identity);
   }
-  const id = child(node, "ID");
-  if (id && text(id)) {
+  // Every identifier (BT-29, BT-46, BT-60 repeat), each an identity; gobl.cii reads the first.
+  for (const id of children(node, "ID")) {
+    if (!text(id)) continue;
     const identity: Out = { code: text(id) };
     put(identity, "ext", schemeExt(attribute(id, "schemeID")));
     identities.push(identity);
@@ -102,8 +103,7 @@ export function party(node: ParsedNode): Out {
       identities.push(identity);
     }
   }
-  const globalID = child(node, "GlobalID");
-  if (globalID) identities.push({ code: text(globalID), ext: { "iso-scheme-id": attribute(globalID, "schemeID") ?? "" } });
+  for (const globalID of children(node, "GlobalID")) identities.push({ code: text(globalID), ext: { "iso-scheme-id": attribute(globalID, "schemeID") ?? "" } });
   put(out, "identities", identities);
   return out;
 }

@@ -41,12 +41,12 @@ export function headerAgreement(invoice: JSONObject, profile: CIIProfile): XMLNo
   const charged = chargedScheme(invoice);
   // The seller's additional legal information (BT-33) is its registration's text.
   const legalInformation = (party: JSONObject): string | undefined => optional(party.registration?.other);
-  let seller = invoice.supplier ? tradeParty(invoice.supplier, profile, charged, legalInformation(invoice.supplier)) : undefined;
+  let seller = invoice.supplier ? tradeParty(invoice.supplier, profile, charged, legalInformation(invoice.supplier), true) : undefined;
   let representative: XMLNode | undefined;
   // With an ordering seller, the supplier acts as its tax representative (CII-SR-282 to 291).
   if (ordering?.seller && seller) {
     representative = taxRepresentative(seller);
-    seller = tradeParty(ordering.seller, profile, charged, legalInformation(ordering.seller));
+    seller = tradeParty(ordering.seller, profile, charged, legalInformation(ordering.seller), true);
   }
   const project = first(ordering?.projects as JSONObject[] | undefined);
   return {

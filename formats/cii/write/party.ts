@@ -125,20 +125,28 @@ function isChorusPro(profile: CIIProfile): boolean {
 interface PartyIDs {
   id?: XMLNode;
   globalID?: XMLNode;
+  /** Every plain identifier and every global one, in the identities' order: a seller may have several (BT-29 repeats). */
+  ids: XMLNode[];
+  globalIDs: XMLNode[];
   legalID?: XMLNode;
   fiscalID?: string;
 }
 
 function partyIDs(party: JSONObject): PartyIDs {
-  const ids: PartyIDs = {};
+  const ids: PartyIDs = { ids: [], globalIDs: [] };
   for (const identity of (party.identities ?? []) as JSONObject[]) {
     const scheme = ext(identity, "iso-scheme-id");
     // An identity of tax scope (how a CII FC registration reads) is the seller's tax registration (BT-32).
     // (A German tax number keyed de-tax-number stays the party's identifier, as gobl.cii writes it.)
     if (identity.scope === "tax" && identity.code) ids.fiscalID ??= identity.code;
     else if (identity.scope === "legal") ids.legalID = identifier(identity.code ?? "", scheme);
-    else if (scheme) ids.globalID = identifier(identity.code ?? "", scheme);
-    else ids.id ??= identifier(identity.code ?? "");
+    else if (scheme) {
+      ids.globalID = identifier(identity.code ?? "", scheme);
+      ids.globalIDs.push(ids.globalID);
+    } else {
+      ids.id ??= identifier(identity.code ?? "");
+      ids.ids.push(identifier(identity.code ?? ""));
+    }
   }
   return ids;
 }
@@ -154,9 +162,10 @@ export interface ChargedScheme {
 
 /**
  * A full trade party (seller, buyer). `legalInformation` is the seller's
- * additional legal information (BT-33), which only the seller has.
+ * additional legal information (BT-33), which only the seller has; `seller`
+ * says the party is the seller.
  */
-export function tradeParty(party: JSONObject, profile: CIIProfile, charged?: ChargedScheme, legalInformation?: string): XMLNode {
+export function tradeParty(party: JSONObject, profile: CIIProfile, charged?: ChargedScheme, legalInformation?: string, seller = false): XMLNode {
   const ids = partyIDs(party);
   let legalID = ids.legalID;
   let globalID = ids.globalID;
@@ -173,9 +182,11 @@ export function tradeParty(party: JSONObject, profile: CIIProfile, charged?: Cha
   const registrations: XMLNode[] = [];
   if (ids.fiscalID !== undefined) registrations.push({ "ram:ID": identifier(ids.fiscalID, FISCAL_REGISTRATION_SCHEME) });
   if (hasTaxCode) registrations.push({ "ram:ID": identifier(`${taxID!.country ?? ""}${taxID!.code}`, taxRegistrationScheme(taxID!.country, taxID!.scheme, chargedFor(taxID!, charged))) });
+  // The seller may have several identifiers (BT-29 is 0..n, in either element), all written, as read; the buyer
+  // one (BT-46 is 0..1), as gobl.cii writes it.
   return {
-    "ram:ID": ids.id,
-    "ram:GlobalID": globalID,
+    "ram:ID": seller && ids.ids.length > 1 ? ids.ids : ids.id,
+    "ram:GlobalID": seller && globalID !== undefined && ids.globalIDs.length > 1 ? ids.globalIDs : globalID,
     "ram:Name": optional(party.name),
     "ram:Description": optional(legalInformation),
     "ram:SpecifiedLegalOrganization": legalOrganization

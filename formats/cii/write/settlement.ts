@@ -6,6 +6,7 @@ import { allowanceCharges } from "./allowance-charge.ts";
 import { payeeParty } from "./party.ts";
 import { headerTaxes } from "./tax.ts";
 import { taxCurrencyTotal } from "../../common/tax-currency.ts";
+import { paymentTermsText } from "../../common/payment-terms.ts";
 import type { CIIProfile } from "../profiles.ts";
 import { documentNumber, ext, first, optional, type JSONObject } from "./json.ts";
 
@@ -20,10 +21,10 @@ function paymentTerms(terms: JSONObject | undefined): Terms[] {
   if (!terms) return [];
   const notes: string = terms.notes ?? "";
   const dueDates = (terms.due_dates ?? []) as JSONObject[];
-  if (dueDates.length === 0) return notes ? [{ description: notes }] : [];
+  if (dueDates.length === 0) return notes ? [{ description: paymentTermsText(notes) }] : [];
   return dueDates.map((due) => {
     const parts = [notes, due.notes ?? ""].filter((part) => part !== "");
-    return { description: parts.length > 0 ? parts.join(". ") : undefined, dueDate: due.date };
+    return { description: parts.length > 0 ? paymentTermsText(parts.join(". ")) : undefined, dueDate: due.date };
   });
 }
 

@@ -35,8 +35,16 @@ const MORE_MEANS_KEYS: ReadonlyMap<string, string> = new Map([
  * 1 ("instrument not defined") the EN 16931 addon then puts in its place.
  */
 function meansKey(code: string): string {
+  if (KEYED_AS_ANOTHER_CODE.has(code)) return "other";
   return PAYMENT_MEANS_BY_CODE.get(code) ?? MORE_MEANS_KEYS.get(code) ?? (code === "1" || code === "" ? "any" : "other");
 }
+
+/**
+ * Codes gobl.ubl reads under a key the EN 16931 addon gives another code:
+ * 42 (payment to bank account) as debit-transfer, which it writes as 31.
+ * Read as "other", they keep their own code, as the CII reader reads them.
+ */
+const KEYED_AS_ANOTHER_CODE: ReadonlySet<string> = new Set(["42"]);
 
 function readAccount(account: ReadElement): Doc {
   const transfer: Doc = {};

@@ -41,8 +41,11 @@ function writeChargesThenDiscounts(holder: Doc, write: (item: Doc, charge: boole
 }
 
 /**
- * Document charges then discounts. A percentage one states its base: the
- * invoice's line sum (before document discounts and charges).
+ * Document charges then discounts, each with its own base when it has one
+ * (read from XML, or given: GOBL calculates a percentage on it), else, for a
+ * percentage, the invoice's line sum (before document discounts and
+ * charges) GOBL calculates it on. Writing the sum over a base of its own
+ * would state an amount that is not base × percentage (PEPPOL-EN16931-R040).
  */
 export function writeDocumentAllowanceCharges(invoice: Doc): XmlElement[] {
   const currency: string = invoice.currency;
@@ -54,7 +57,7 @@ export function writeDocumentAllowanceCharges(invoice: Doc): XmlElement[] {
       reason: present(item.reason),
       percent: item.percent,
       amount: item.amount,
-      base: item.percent !== undefined ? base : undefined,
+      base: item.base !== undefined ? inCurrencyPrecision(item.base, currency) : item.percent !== undefined ? base : undefined,
       currency,
       taxes: item.taxes,
     }),
@@ -62,8 +65,10 @@ export function writeDocumentAllowanceCharges(invoice: Doc): XmlElement[] {
 }
 
 /**
- * A line's charges then discounts, their amounts and base (the line sum) in
- * the currency's precision, as EN 16931 requires (BR-DEC-24).
+ * A line's charges then discounts, their amounts and base in the currency's
+ * precision, as EN 16931 requires (BR-DEC-24, BR-DEC-25). The base is the
+ * item's own when it has one (as for the document's), else the line sum a
+ * percentage is calculated on.
  */
 export function writeLineAllowanceCharges(line: Doc, currency: string): XmlElement[] {
   const base = line.sum !== undefined ? inCurrencyPrecision(line.sum, currency) : undefined;
@@ -74,7 +79,7 @@ export function writeLineAllowanceCharges(line: Doc, currency: string): XmlEleme
       reason: present(item.reason),
       percent: item.percent,
       amount: inCurrencyPrecision(item.amount, currency),
-      base: item.percent !== undefined ? base : undefined,
+      base: item.base !== undefined ? inCurrencyPrecision(item.base, currency) : item.percent !== undefined ? base : undefined,
       currency,
     }),
   );

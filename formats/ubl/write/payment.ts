@@ -4,6 +4,7 @@ import { type Doc, ext, present } from "../document.ts";
 import { leaf, node, type XmlElement } from "../xml.ts";
 import type { RegimeFactsOf } from "../regime.ts";
 import { writeParty, writePayeeParty } from "./party.ts";
+import { paymentTermsText } from "../../common/payment-terms.ts";
 
 export interface PaymentParts {
   paymentMeans: XmlElement[];
@@ -64,11 +65,13 @@ export function writePayment(invoice: Doc, creditNote: boolean, options: { frenc
     );
     // UBL's payment means hold one account each (BG-17 repeats with BG-16): each
     // further account is a payment means of its own, with the same code and
-    // remittance information; gobl.ubl writes the first account only.
+    // remittance information; gobl.ubl writes the first account only. The
+    // means's text (BT-82) stays on the first: UBL allows it once in the
+    // invoice (UBL-SR-46), and GOBL's instructions have one.
     for (const transfer of (instructions.credit_transfer ?? []).slice(1) as Doc[]) {
       parts.paymentMeans.push(
         node("cac:PaymentMeans", [
-          leaf("cbc:PaymentMeansCode", code, { name: present(instructions.detail) }),
+          leaf("cbc:PaymentMeansCode", code),
           creditNote && firstDueDate ? leaf("cbc:PaymentDueDate", firstDueDate) : undefined,
           leaf("cbc:PaymentID", present(instructions.ref)),
           creditTransferAccount(transfer),
@@ -81,7 +84,7 @@ export function writePayment(invoice: Doc, creditNote: boolean, options: { frenc
   }
 
   if (payment.terms) {
-    if (present(payment.terms.notes)) parts.paymentTerms = node("cac:PaymentTerms", [leaf("cbc:Note", payment.terms.notes)]);
+    if (present(payment.terms.notes)) parts.paymentTerms = node("cac:PaymentTerms", [leaf("cbc:Note", paymentTermsText(payment.terms.notes))]);
     if (!creditNote && firstDueDate) parts.dueDate = firstDueDate;
   }
 

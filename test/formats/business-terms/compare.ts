@@ -8,6 +8,7 @@
  */
 import type { BusinessTerms } from "./extract.ts";
 import { formatKey } from "../../../formats/ubl/read/values.ts";
+import { Amount, Percentage } from "../../../engine/index.ts";
 
 export interface TermDifference {
   /** The key: "BG-25[2]/BT-129". */
@@ -63,6 +64,18 @@ const vatKey = (id: string): string => id.replace(/[^0-9A-Za-z]/g, "").toUpperCa
 
 /** The value of another term of the same group: "BG-25[2]/BT-149" and "BT-130" → BG-25[2]'s BT-130. */
 const sibling = (terms: BusinessTerms, key: string, term: string): string[] | undefined => terms[`${key.slice(0, key.lastIndexOf("/") + 1)}${term}`];
+
+/** Base × percentage ÷ 100 at two decimals (an allowance's or charge's amount, as GOBL calculates it); none when either is not a number. */
+function percentOfBase(base: string | undefined, percent: string | undefined): string | undefined {
+  try {
+    return base === undefined || percent === undefined ? undefined : Percentage.parse(`${percent}%`).of(Amount.parse(base).rescale(2)).toString();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether no key of the terms is in the group ("BG-20": no document allowance at all). */
+const noneOf = (terms: BusinessTerms, group: string): boolean => !Object.keys(terms).some((key) => key.startsWith(`${group}[`));
 
 /** The contents of each repetition of BG-24 (supporting documents), as sorted signatures; `keep` chooses which. */
 function supportingDocuments(terms: BusinessTerms, keep: (repetition: Record<string, string[]>) => boolean): string[] {
@@ -156,6 +169,18 @@ export const EXCEPTIONS: readonly TermException[] = [
     },
   },
   {
+    pattern: /^BG-24\[\d+\]\//,
+    reason:
+      "a supporting document's embedded binary (BT-125, its MIME code BT-125-1 and file name BT-125-2) is not kept even when the document has an external location (BT-124): GOBL's attachment (org.Attachment) holds a URL and no content, so the document comes back with its reference, description and URL, as the exception for documents without a URL has it",
+    applies: (_, { before, after }) => {
+      const withURL = supportingDocuments(before, (r) => r["BT-124"] !== undefined);
+      const embedded = withURL.filter((signature) => signature.includes('"BT-125"'));
+      if (embedded.length === 0) return false;
+      const withoutContent = withURL.map((signature) => JSON.stringify((JSON.parse(signature) as [string, string[]][]).filter(([term]) => !/^BT-125(-[12])?$/.test(term)))).sort();
+      return withoutContent.join("\n") === supportingDocuments(after, () => true).join("\n");
+    },
+  },
+  {
     pattern: /(^|\/)BG-32\[\d+\]\/BT-160$/,
     reason:
       "item attribute name (BT-160) written as the GOBL key it is held under: GOBL's item meta is keyed by cbc.Key (lower case, dashes for spaces, only letters, digits, - and +), so Color comes back as color",
@@ -172,6 +197,44 @@ export const EXCEPTIONS: readonly TermException[] = [
     reason:
       "payment card number (BT-87) written as its last four digits: GOBL's card (pay.Card) holds the first six and the last four digits of the number only (last4, first6), as card security standards allow, so the fifth digit from the end of 41234 has no field",
     applies: (d) => d.before?.length === 1 && d.after?.length === 1 && d.before[0]!.length > 4 && d.after[0] === d.before[0]!.replace(/\s+/g, "").slice(-4),
+  },
+  {
+    pattern: /^BT-10[78]$/,
+    reason:
+      "a document allowance or charge total (BT-107, BT-108) stated as 0 with no document allowance (BG-20) or charge (BG-21) to sum is left out: GOBL's totals have a discount or charge total only when there are discounts or charges, and an absent total is that same 0 (BR-CO-11, BR-CO-12 sum nothing)",
+    applies: (d, { before }) => d.after === undefined && sameValues(d.before, ["0"]) && noneOf(before, d.term === "BT-107" ? "BG-20" : "BG-21"),
+  },
+  {
+    pattern: /^BT-110$/,
+    reason:
+      "a VAT total (BT-110) of 0 written where the invoice stated none and every VAT breakdown's VAT (BT-117) is 0: CII writes the total whenever there is a breakdown, as gobl.cii does, and it is the sum of the breakdowns BR-CO-14 requires",
+    applies: (d, { before }) => {
+      if (d.before !== undefined || !sameValues(d.after, ["0"])) return false;
+      const breakdowns = Object.entries(before).filter(([key]) => /^BG-23\[\d+\]\/BT-117$/.test(key));
+      return breakdowns.length > 0 && breakdowns.every(([, values]) => values.every((v) => Number(v) === 0));
+    },
+  },
+  {
+    pattern: /^(BG-2[01]\[\d+\]\/BT-(92|99)|BG-25\[\d+\]\/BG-2[78]\[\d+\]\/BT-1(36|41))$/,
+    reason:
+      "an allowance's or charge's amount stated with a base and percentage it is not base × percentage ÷ 100 of (XRechnung-O's charges of 19% and 22% on 83654.15 and 252646.80, stated 15894.27 and 33349.38): GOBL calculates a percentage's amount from its base, so it comes back as base × percentage, with a BIZDOC-FORMAT-TOTALS-01 warning where the totals then differ",
+    applies: (d, { before }) => {
+      const [base, percent] = d.term.endsWith("BT-92") ? ["BT-93", "BT-94"] : d.term.endsWith("BT-99") ? ["BT-100", "BT-101"] : d.term.endsWith("BT-136") ? ["BT-137", "BT-138"] : ["BT-142", "BT-143"];
+      const calculated = percentOfBase(sibling(before, d.term, base)?.[0], sibling(before, d.term, percent)?.[0]);
+      return d.after?.length === 1 && calculated !== undefined && Number(d.after[0]) === Number(calculated);
+    },
+  },
+  {
+    pattern: /^(BG-23\[\d+\]\/BT-118|BG-25\[\d+\]\/BT-151|BG-2[01]\[\d+\]\/BT-(95|102))$/,
+    reason:
+      "VAT category B (Italian split payment) written as S: the EN 16931 addon, as GOBL's, has no VAT key for B, and its normaliser gives a combo the code of its key (standard, S), replacing the one read; the rate and amounts are those of S",
+    applies: (d) => sameValues(d.before, ["B"]) && sameValues(d.after, ["S"]),
+  },
+  {
+    pattern: /^BG-25\[\d+\]\/BT-158-2$/,
+    reason:
+      "an item classification's list version (BT-158-2, UBL listVersionID, CII ClassVersionID) is not kept: GOBL's item identity (org.Identity) holds the list's identifier as its label, a description of what the code means, and extensions of registered codes only, and no field for a version, so the classification comes back with its identifier (BT-158) and scheme (BT-158-1) alone",
+    applies: (d, { before, after }) => d.after === undefined && sameValues(sibling(before, d.term, "BT-158"), sibling(after, d.term, "BT-158")),
   },
 ];
 
