@@ -8,6 +8,8 @@
  */
 import type { BusinessTerms } from "./extract.ts";
 import { formatKey } from "../../../formats/ubl/read/values.ts";
+import { CII_PROFILES } from "../../../formats/cii/profiles.ts";
+import { UBL_PROFILES } from "../../../formats/ubl/profiles.ts";
 import { Amount, Percentage } from "../../../engine/index.ts";
 
 export interface TermDifference {
@@ -34,8 +36,8 @@ export interface ReadingContext {
   warnings: readonly string[];
 }
 
-/** The specification identifiers (BT-24) our profiles write: EN 16931 and the CIUS built on it (Peppol, XRechnung, France). */
-const KNOWN_CUSTOMIZATION = /^urn:cen\.eu:en16931:2017(#(compliant|conformant)#.+)?$/;
+/** The specification identifiers (BT-24) our profiles write. */
+const OUR_CUSTOMIZATIONS: ReadonlySet<string> = new Set([...UBL_PROFILES, ...CII_PROFILES].map((p) => p.customization));
 
 /** A decimal's digits after the point. */
 const decimalsOf = (value: string): number => value.split(".")[1]?.length ?? 0;
@@ -109,7 +111,7 @@ export const EXCEPTIONS: readonly TermException[] = [
     pattern: /^BT-24$/,
     reason:
       "an invoice in a customization none of our profiles writes (ZUGFeRD 1.0's comfort profile, say) is read as EN 16931 and written back under the EN 16931 profile, whose specification identifier it then states: claiming the original one would claim rules the XML was not checked with",
-    applies: (d) => d.before?.length === 1 && sameValues(d.after, ["urn:cen.eu:en16931:2017"]) && !KNOWN_CUSTOMIZATION.test(d.before[0]!),
+    applies: (d) => d.before?.length === 1 && sameValues(d.after, ["urn:cen.eu:en16931:2017"]) && !OUR_CUSTOMIZATIONS.has(d.before[0]!),
   },
   {
     pattern: /^BG-25\[\d+\]\/BT-129$/,
@@ -270,7 +272,10 @@ export function inCanonicalOrder(terms: BusinessTerms): BusinessTerms {
       if (!repetitions) occurrences.set(occurrence, (repetitions = new Map()));
       let repetition = repetitions.get(match[2]!);
       if (!repetition) repetitions.set(match[2]!, (repetition = { index: match[2]!, content: [] }));
-      repetition.content.push(`${rest}=${JSON.stringify(values)}`);
+      // An item attribute's name sorts by the key GOBL keeps it under ("[Description 2]" as "description-2"), so that
+      // an attribute and its written-back self take the same place (their names are then compared by an exception).
+      const sortable = match[1] === "BG-32" && rest === "BT-160" ? values.map((v) => formatKey(v)) : values;
+      repetition.content.push(`${rest}=${JSON.stringify(sortable)}`);
       return { key, values, occurrence, index: match[2]!, rest };
     }
     return { key, values };

@@ -58,3 +58,20 @@ describe("a customization none of our profiles writes", () => {
     expect(compareTerms({ "BT-24": ["urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0"] }, written).differences).toHaveLength(1);
   });
 });
+
+describe("XRechnung's extension customization", () => {
+  it("is none of ours: written back as EN 16931, excused", () => {
+    const extension = "urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0#conformant#urn:xeinkauf.de:kosit:extension:xrechnung_3.0";
+    expect(compareTerms({ "BT-24": [extension] }, { "BT-24": ["urn:cen.eu:en16931:2017"] }).differences).toEqual([]);
+  });
+});
+
+describe("item attributes", () => {
+  it("pair up by the key GOBL keeps their names under, whatever their order", () => {
+    const before = { "BG-25[1]/BG-32[1]/BT-160": ["[Description 2]"], "BG-25[1]/BG-32[1]/BT-161": ["[Value 2]"], "BG-25[1]/BG-32[2]/BT-160": ["[Description]"], "BG-25[1]/BG-32[2]/BT-161": ["[Value]"] };
+    const after = { "BG-25[1]/BG-32[1]/BT-160": ["description"], "BG-25[1]/BG-32[1]/BT-161": ["[Value]"], "BG-25[1]/BG-32[2]/BT-160": ["description-2"], "BG-25[1]/BG-32[2]/BT-161": ["[Value 2]"] };
+    expect(compareTerms(before, after).differences).toEqual([]);
+    const swapped = { ...after, "BG-25[1]/BG-32[1]/BT-161": ["[Value 2]"], "BG-25[1]/BG-32[2]/BT-161": ["[Value]"] };
+    expect(compareTerms(before, swapped).differences.length).toBeGreaterThan(0);
+  });
+});
