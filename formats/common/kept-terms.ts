@@ -34,16 +34,19 @@ export function lineIDsMeta(ids: readonly string[]): string | undefined {
 
 /**
  * The line identifiers to write: those kept in meta while they still fit the
- * document (one non-empty identifier per line, none twice: BT-126 is unique
- * within the invoice), else none and the writer numbers the lines, so a
- * document edited since (a line added or removed) falls back to numbering.
+ * document (one non-empty identifier per line), else none and the writer
+ * numbers the lines, so a document edited since (a line added or removed)
+ * falls back to numbering. An identifier stated twice is written twice, as
+ * read: EN 16931 describes BT-126 as unique within the invoice, but no
+ * official rule checks it and valid invoices repeat one (CEN's
+ * CII-BR-CO-10-RoundingIssue numbers its four lines 1, 1, 2, 2); renumbering would
+ * change the sender's references.
  */
 export function keptLineIDs(invoice: { meta?: Record<string, unknown>; lines?: unknown[] }): string[] | undefined {
   const ids = keptList(invoice, LINE_IDS_META);
   const lines = invoice.lines ?? [];
   if (!Array.isArray(ids) || ids.length !== lines.length) return undefined;
   if (!ids.every((id) => typeof id === "string" && id.trim() !== "")) return undefined;
-  if (new Set(ids).size !== ids.length) return undefined;
   return ids as string[];
 }
 

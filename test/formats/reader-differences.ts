@@ -13,6 +13,7 @@ import { openInvoice } from "../../formats/cii/read/root.ts";
 import { child as ciiChild } from "../../formats/cii/xml.ts";
 import { linePricesMeta } from "../../formats/common/kept-terms.ts";
 import { readTaxCurrency } from "../../formats/common/tax-currency.ts";
+import { builtinRegimes } from "../../regimes/index.ts";
 
 type Obj = Record<string, any>;
 
@@ -393,6 +394,71 @@ const READER_DIFFERENCES: { formats: string[]; reason: string; apply(doc: Obj, x
       if (!instructions || code !== "42") return;
       instructions.key = "other";
       instructions.ext = { ...instructions.ext, "untdid-payment-means": code };
+    },
+  },
+  {
+    formats: ["ubl"],
+    reason:
+      "a cac:PartyTaxScheme whose scheme is not VAT (BT-32, the seller's tax registration: a German Steuernummer, Sweden's \"Godkänd för F-skatt\" under TAX) is an identity of tax scope keeping its scheme as its type, also when it is the party's only one, unless its tax type code is VAT or its scheme the country's regime's (GST in Canada) or the country has no regime naming a scheme; gobl.ubl reads a lone one as the tax ID (the address's country prefixed: 12/345/67890 becomes DE1234567890)",
+    apply(doc, xml) {
+      if (xml === undefined) return;
+      for (const { party, element } of ublParties(doc, xml)) {
+        if (!party?.tax_id || !element) continue;
+        const country = ublText(element, "PostalAddress", "Country", "IdentificationCode");
+        // The tax scheme of the country's regime, as the UBL reader asks the engine (Greece's regime answers GR too).
+        const regime = builtinRegimes.find(({ definition }) => country !== undefined && (definition.country === country || (definition as Obj).alt_country_codes?.includes(country)));
+        const regimeScheme: string | undefined = (regime?.definition as Obj | undefined)?.tax_scheme;
+        if (regimeScheme === undefined) continue;
+        const schemes = children(element, "PartyTaxScheme").filter((pts) => ublText(pts, "CompanyID") && child(pts, "TaxScheme"));
+        const names = (pts: ReadElement, scheme: string) => ublText(pts, "TaxScheme", "ID") === scheme || ublText(pts, "TaxScheme", "TaxTypeCode") === scheme;
+        // Only where no scheme is the tax ID for us: gobl.ubl's choice then stands for none, and becomes a tax identity like the rest.
+        if (schemes.some((pts) => names(pts, "VAT") || names(pts, regimeScheme))) continue;
+        const chosen = schemes[0]!;
+        delete party.tax_id;
+        const type = ublText(chosen, "TaxScheme", "ID") ?? "";
+        const identity: Obj = { ...(country ? { country } : {}), code: ublText(chosen, "CompanyID"), scope: "tax", ...(type !== "" ? { type } : {}) };
+        const identities: Obj[] = party.identities ?? [];
+        const firstTax = identities.findIndex((each) => each.scope === "tax");
+        const afterLegal = identities.reduce((at, each, index) => (each.scope === "legal" ? index + 1 : at), 0);
+        identities.splice(firstTax >= 0 ? firstTax : afterLegal, 0, identity);
+        party.identities = identities;
+      }
+    },
+  },
+  {
+    formats: ["cii"],
+    reason: "every item classification (BT-158, ram:DesignatedProductClassification repeats) is read, each an identity labelled with its scheme (BT-158-1); gobl.cii reads the first",
+    apply(doc, xml) {
+      if (xml === undefined) return;
+      const items = [...xml.matchAll(/<ram:IncludedSupplyChainTradeLineItem>([\s\S]*?)<\/ram:IncludedSupplyChainTradeLineItem>/g)].map((m) => m[1]!);
+      items.forEach((item, index) => {
+        const identities: Obj[] | undefined = doc.lines?.[index]?.item?.identities;
+        const codes = [...item.matchAll(/<ram:DesignatedProductClassification>\s*<ram:ClassCode(\s[^>]*)?>([^<]*)</g)].map((m) => ({ code: m[2]!.trim(), label: /listID="([^"]*)"/.exec(m[1] ?? "")?.[1] }));
+        if (!identities || codes.length < 2) return;
+        const at = identities.findIndex((identity) => identity.code === codes[0]!.code && identity.label === codes[0]!.label);
+        if (at < 0) return;
+        identities.splice(at + 1, 0, ...codes.slice(1).map(({ code, label }) => (label === undefined ? { code } : { code, label })));
+      });
+    },
+  },
+  {
+    formats: ["cii"],
+    reason:
+      "a contact point stated as a department alone (BT-41, BT-56: ram:DepartmentName without ram:PersonName) reads as a person named after the department whose role is the department (GOBL's person needs a name), written back as DepartmentName alone; gobl.cii reads no person then, and XRechnung's BR-DE-5 refuses the seller's contact written back without one",
+    apply(doc, xml) {
+      if (xml === undefined) return;
+      const ciiBlock = (within: string, element: string) => new RegExp(`<ram:${element}>([\\s\\S]*?)</ram:${element}>`).exec(within)?.[1];
+      const represented = xml.includes("<ram:SellerTaxRepresentativeTradeParty>");
+      const parties: [Obj | undefined, string][] = [
+        [represented ? doc.ordering?.seller : doc.supplier, "SellerTradeParty"],
+        [doc.customer, "BuyerTradeParty"],
+      ];
+      for (const [party, element] of parties) {
+        const contact = ciiBlock(ciiBlock(xml, element) ?? "", "DefinedTradeContact");
+        const department = contact === undefined ? undefined : ciiBlock(contact, "DepartmentName")?.trim();
+        if (!party || !department || ciiBlock(contact!, "PersonName")?.trim()) continue;
+        party.people = [{ name: { given: department }, role: department }];
+      }
     },
   },
 ];

@@ -130,6 +130,25 @@ export const WRITER_DIFFERENCES: WriterDifference[] = [
       return extra === undefined ? xml : xml.replace(/(<ram:SellerTradeParty>\n(\s*)<ram:ID>\n\s*"[^"]*")/, `$1\n$2<ram:ID>\n$2  "${extra}"`);
     },
   },
+  {
+    formats: ["ubl"],
+    reason:
+      "UBL writes a tax registration (an identity of tax scope, BT-32) under its own scheme as its type, and one without a type (read from CII's FC) under FC, as Peppol's examples give it: any scheme but VAT says BT-32; gobl.ubl writes an empty scheme ID then",
+  },
+  {
+    formats: ["ubl"],
+    reason:
+      "UBL writes the payee's identifier (BT-60, cac:PartyIdentification) from an identity of no legal or tax scope, with a scheme or else a plain one, before falling back to its legal identity; gobl.ubl writes the first identity with a scheme, so a payee read with a legal registration (BT-61) first wrote that registration in both places and lost its identifier",
+  },
+  {
+    formats: ["cii"],
+    reason: "CII writes every item classification (BT-158, an identity with a label), in order, as ram:DesignatedProductClassification each; gobl.cii writes the last one alone",
+  },
+  {
+    formats: ["cii"],
+    reason:
+      "CII writes a contact person whose whole name is its role (how a contact point stated as a department alone reads) as ram:DepartmentName alone, as received; gobl.cii writes the name as ram:PersonName and the role as ram:DepartmentName, which CII-SR-465 and CII-SR-466 forbid together on the seller and the buyer (a person with another role is still written with both, as gobl.cii writes it)",
+  },
 ];
 
 /** The seller's second plain identifier in gobl.cii's reference inputs that have one, which its outputs leave out. */

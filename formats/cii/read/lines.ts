@@ -53,8 +53,10 @@ function item(product: ParsedNode | undefined, price: string, unitCode: string |
   if (description !== undefined) put(out, "description", description.trim());
   const origin = textAt(product, "OriginTradeCountry", "ID");
   put(out, "origin", origin === undefined ? undefined : isoCountryOf(origin));
-  const classCode = path(product, "DesignatedProductClassification", "ClassCode");
-  if (classCode) {
+  // Every classification (BT-158 repeats), each with its scheme (BT-158-1) as the identity's label; gobl.cii reads the first.
+  for (const classification of children(product, "DesignatedProductClassification")) {
+    const classCode = child(classification, "ClassCode");
+    if (!classCode) continue;
     const identity: Out = { code: text(classCode) };
     put(identity, "label", attribute(classCode, "listID"));
     identities.push(identity);

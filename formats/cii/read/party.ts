@@ -113,7 +113,13 @@ function readContact(node: ParsedNode, out: Out): void {
   const contact = child(node, "DefinedTradeContact");
   if (contact) {
     const person = textAt(contact, "PersonName");
+    const department = textAt(contact, "DepartmentName");
     if (person) out.people = [{ name: { given: person } }];
+    // A contact point that is a department (BT-41, BT-56 as ram:DepartmentName alone): GOBL's person needs a name, so
+    // the department is both its name and its role (the role is what gobl.cii writes as DepartmentName), and the
+    // writer gives such a person back as DepartmentName alone. With a PersonName too, the person is read as gobl.cii
+    // reads it.
+    else if (department) out.people = [{ name: { given: department }, role: department }];
     const phone = child(contact, "TelephoneUniversalCommunication");
     if (phone) out.telephones = [{ num: textAt(phone, "CompleteNumber") ?? "" }];
     const email = child(contact, "EmailURIUniversalCommunication");

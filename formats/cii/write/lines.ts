@@ -17,11 +17,12 @@ import { ext, optional, twoDecimals, type JSONObject } from "./json.ts";
 function product(item: JSONObject): XMLNode {
   let globalID: XMLNode | undefined;
   let buyerID: string | undefined;
-  let classification: XMLNode | undefined;
+  // Every classification (BT-158 is 0..n), in the identities' order: gobl.cii writes the last alone.
+  const classifications: XMLNode[] = [];
   for (const identity of (item.identities ?? []) as JSONObject[]) {
     const scheme = ext(identity, "iso-scheme-id");
     if (scheme) globalID = { "@_schemeID": scheme, "#text": identity.code ?? "" };
-    else if (identity.label) classification = { "ram:ClassCode": { "@_listID": identity.label, "#text": identity.code ?? "" } };
+    else if (identity.label) classifications.push({ "ram:ClassCode": { "@_listID": identity.label, "#text": identity.code ?? "" } });
     else buyerID ??= identity.code ?? "";
   }
   return {
@@ -32,7 +33,7 @@ function product(item: JSONObject): XMLNode {
     "ram:Description": optional(item.description),
     // The item attributes (BG-32): GOBL's item meta, name and value.
     "ram:ApplicableProductCharacteristic": Object.entries((item.meta ?? {}) as Record<string, unknown>).map(([key, value]) => ({ "ram:Description": key, "ram:Value": String(value) })),
-    "ram:DesignatedProductClassification": classification,
+    "ram:DesignatedProductClassification": classifications.length > 0 ? classifications : undefined,
     "ram:OriginTradeCountry": item.origin ? { "ram:ID": isoCountryOf(item.origin) } : undefined,
   };
 }

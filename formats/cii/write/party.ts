@@ -45,15 +45,24 @@ function contactName(name: JSONObject | undefined): string {
   return [name?.given, name?.surname].filter((part) => part).join(" ");
 }
 
-/** DefinedTradeContact: the first person's name, role, phone and e-mail, falling back to the party's own. */
+/**
+ * DefinedTradeContact: the first person's name, role, phone and e-mail,
+ * falling back to the party's own. A person whose whole name is its role is a
+ * department (how a contact point stated as ram:DepartmentName alone reads):
+ * written as DepartmentName alone, as received, not as a person's name too
+ * (CII-SR-465 and CII-SR-466 forbid the two together on the seller and the
+ * buyer).
+ */
 function contact(party: JSONObject): XMLNode | undefined {
   const person = first(party.people as JSONObject[] | undefined);
   const phone: string | undefined = first(person?.telephones as JSONObject[] | undefined)?.num ?? first(party.telephones as JSONObject[] | undefined)?.num;
   const email: string | undefined = first(person?.emails as JSONObject[] | undefined)?.addr ?? first(party.emails as JSONObject[] | undefined)?.addr;
-  const personName = person ? contactName(person.name) : "";
+  const fullName = person ? contactName(person.name) : "";
+  const department = typeof person?.role === "string" && person.role !== "" && person.role === fullName;
+  const personName = department ? "" : fullName;
   const hasPhone = phone !== undefined;
   const hasEmail = email !== undefined;
-  if (personName === "" && !hasPhone && !hasEmail) return undefined;
+  if (personName === "" && !department && !hasPhone && !hasEmail) return undefined;
   return {
     "ram:PersonName": optional(personName),
     "ram:DepartmentName": optional(person?.role),

@@ -29,31 +29,47 @@ export function readAddress(address: ReadElement): Doc {
 }
 
 /**
- * The tax ID of a party: the VAT scheme's company ID when there are
- * several, the others becoming tax identities.
+ * The tax ID of a party and its other tax registrations. The tax ID is the
+ * VAT scheme's company ID (BT-31, BT-48, BT-63), else the one whose scheme
+ * or tax type is VAT or the tax scheme of the country's regime (GST in
+ * Canada, as GOBL's converters write it), else, for a country whose regime
+ * names no scheme, the first. Any other is a tax registration (BT-32: a
+ * TaxScheme other than VAT, as a German Steuernummer): an identity of tax
+ * scope keeping its scheme as its type, which the writer gives back as a
+ * PartyTaxScheme of that scheme (and CII as FC), as the CII reader reads an
+ * FC registration. Read as the tax ID, it would have the address's country
+ * prefixed and be written back as a VAT number.
  */
 function readTaxSchemes(party: ReadElement, out: Doc, country: string | undefined, regimeFacts: RegimeFactsOf): void {
   const schemes = children(party, "PartyTaxScheme").filter((pts) => textAt(pts, "CompanyID") && child(pts, "TaxScheme"));
   if (schemes.length === 0) return;
-  let chosen = schemes.findIndex((pts) => textAt(pts, "TaxScheme", "ID") === "VAT");
-  if (chosen < 0) chosen = 0;
-  const main = schemes[chosen]!;
-  const schemeID = textAt(main, "TaxScheme", "ID") ?? "";
-  const code = textAt(main, "CompanyID")!;
-  // A VAT identifier carries its country as a prefix (BR-CO-9: ISO 3166-1, EL for
-  // Greece): that is the tax ID's country, whatever the address says. GOBL's
-  // parser takes the address's, so a Swedish number at an Afghan address
-  // becomes "AFSE…" and an Austrian ATU… at a German address a German one.
-  const prefix = schemeID === "VAT" ? /^([A-Z]{2})(.+)$/.exec(code.trim()) : null;
-  const taxCountry = prefix && isTaxCountryCode(prefix[1]!) ? prefix[1]! : country;
-  const taxID: Doc = { ...(taxCountry ? { country: taxCountry } : {}), code: taxCountry === country ? code : prefix![2]! };
-  // The scheme is stated only when it is not the one the country's regime implies.
-  if (schemeID !== regimeFacts(taxCountry).taxScheme) taxID.scheme = textAt(main, "TaxScheme", "TaxTypeCode") || schemeID;
-  out.tax_id = taxID;
+  const schemeOf = (pts: ReadElement) => textAt(pts, "TaxScheme", "ID") ?? "";
+  const regimeScheme = regimeFacts(country).taxScheme;
+  // A scheme of another name whose tax type is the VAT or the regime's tax ("UK VAT" typed VAT, in gobl.ubl's samples) is the tax ID too.
+  const names = (pts: ReadElement, scheme: string) => schemeOf(pts) === scheme || textAt(pts, "TaxScheme", "TaxTypeCode") === scheme;
+  let chosen = schemes.findIndex((pts) => schemeOf(pts) === "VAT");
+  if (chosen < 0) chosen = schemes.findIndex((pts) => names(pts, "VAT") || (regimeScheme !== undefined && names(pts, regimeScheme)));
+  if (chosen < 0 && regimeScheme === undefined) chosen = 0;
+  if (chosen >= 0) {
+    const main = schemes[chosen]!;
+    const schemeID = schemeOf(main);
+    const code = textAt(main, "CompanyID")!;
+    // A VAT identifier carries its country as a prefix (BR-CO-9: ISO 3166-1, EL for
+    // Greece): that is the tax ID's country, whatever the address says. GOBL's
+    // parser takes the address's, so a Swedish number at an Afghan address
+    // becomes "AFSE…" and an Austrian ATU… at a German address a German one.
+    const prefix = schemeID === "VAT" ? /^([A-Z]{2})(.+)$/.exec(code.trim()) : null;
+    const taxCountry = prefix && isTaxCountryCode(prefix[1]!) ? prefix[1]! : country;
+    const taxID: Doc = { ...(taxCountry ? { country: taxCountry } : {}), code: taxCountry === country ? code : prefix![2]! };
+    // The scheme is stated only when it is not the one the country's regime implies.
+    if (schemeID !== regimeFacts(taxCountry).taxScheme) taxID.scheme = textAt(main, "TaxScheme", "TaxTypeCode") || schemeID;
+    out.tax_id = taxID;
+  }
   schemes.forEach((pts, index) => {
     if (index === chosen) return;
     out.identities ??= [];
-    out.identities.push({ country, code: textAt(pts, "CompanyID"), scope: "tax", type: textAt(pts, "TaxScheme", "ID") });
+    const type = schemeOf(pts);
+    out.identities.push({ ...(country ? { country } : {}), code: textAt(pts, "CompanyID"), scope: "tax", ...(type !== "" ? { type } : {}) });
   });
 }
 

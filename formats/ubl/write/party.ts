@@ -98,9 +98,11 @@ export function writeParty(party: Doc, regimeFacts: RegimeFactsOf, extra: { serv
     const scheme = present(taxID!.scheme) ?? regimeFacts(taxID!.country).taxScheme ?? "VAT";
     partyTaxSchemes.push(node("cac:PartyTaxScheme", [leaf("cbc:CompanyID", taxIDText(taxID!)), taxScheme(scheme)]));
   }
+  // A tax registration (BT-32) under its own scheme, as read; one read from CII (FC, no scheme of its own) as FC,
+  // the code Peppol's examples give it: any scheme but VAT says BT-32.
   for (const identity of identities) {
     if (identity.scope === "tax") {
-      partyTaxSchemes.push(node("cac:PartyTaxScheme", [leaf("cbc:CompanyID", identity.code ?? ""), taxScheme(identity.type ?? "")]));
+      partyTaxSchemes.push(node("cac:PartyTaxScheme", [leaf("cbc:CompanyID", identity.code ?? ""), taxScheme(present(identity.type) ?? "FC")]));
     }
   }
   // The first legal identity is the legal entity's company ID; the others (and unscoped ones) are party identifications.
@@ -156,25 +158,33 @@ export function writeDeliveryParty(party: Doc): XmlElement | undefined {
 }
 
 /**
- * The cac:PayeeParty: its name, a single identification (BT-60), with a scheme
- * (from the ISO scheme extension, or a four-digit ICD label) when one has
- * one, else the first plain identity, and the legal
- * identity's company ID; extra identifications (the SEPA creditor ID) follow.
+ * The cac:PayeeParty: its name, a single identification (BT-60, with a scheme
+ * from the ISO scheme extension or a four-digit ICD label), the legal
+ * identity's company ID (BT-61); extra identifications (the SEPA creditor ID)
+ * follow.
  */
 export function writePayeeParty(payee: Doc, extraIdentifications: XmlElement[]): XmlElement {
   const identities: Doc[] = payee.identities ?? [];
+  const schemed = (identity: Doc) => {
+    const scheme = ext(identity, "iso-scheme-id") ?? (typeof identity.label === "string" && identity.label.length === 4 ? identity.label : undefined);
+    return scheme ? node("cac:PartyIdentification", [leaf("cbc:ID", identity.code ?? "", { schemeID: scheme })]) : undefined;
+  };
+  // The identifier is an identity of no legal or tax scope, with a scheme or else a plain one (as the reader reads
+  // them), so that a payee read with both an identifier (BT-60) and a legal registration (BT-61) keeps each in its
+  // element; only a payee with neither has its legal identity's scheme and code written here too, as gobl.ubl does.
   let identification: XmlElement | undefined;
   for (const identity of identities) {
-    const scheme = ext(identity, "iso-scheme-id") ?? (typeof identity.label === "string" && identity.label.length === 4 ? identity.label : undefined);
-    if (scheme) {
-      identification = node("cac:PartyIdentification", [leaf("cbc:ID", identity.code ?? "", { schemeID: scheme })]);
-      break;
-    }
+    if (identity.scope === "legal" || identity.scope === "tax") continue;
+    identification = schemed(identity);
+    if (identification) break;
   }
-  // BT-60 without a scheme: a plain identity (no legal or tax scope) is the identifier too, as the reader reads one.
   if (!identification) {
     const plain = identities.find((identity) => identity.scope === undefined && present(identity.code) && identity.key === undefined && identity.type === undefined);
     if (plain) identification = node("cac:PartyIdentification", [leaf("cbc:ID", plain.code)]);
+  }
+  for (const identity of identities) {
+    if (identification) break;
+    identification = schemed(identity);
   }
   const legal = identities.find((identity) => identity.scope === "legal");
   return node("cac:PayeeParty", [
