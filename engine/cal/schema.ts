@@ -33,7 +33,14 @@ export const PeriodSchema = defineType(
   "cal.Period",
   "cal/period",
   Type.Object(
-    { label: Type.Optional(Type.String()), start: Type.Ref(DateSchema), end: Type.Ref(DateSchema) },
+    {
+      /** A name for the period shown to readers, such as "Q1 2025" or "March rent". */
+      label: Type.Optional(Type.String({ description: "A name for the period shown to readers, such as \"Q1 2025\" or \"March rent\"." })),
+      /** The first day of the period (YYYY-MM-DD), included. */
+      start: Type.Ref(DateSchema, { description: "The first day of the period (YYYY-MM-DD), included." }),
+      /** The last day of the period (YYYY-MM-DD), included; not before the start. */
+      end: Type.Ref(DateSchema, { description: "The last day of the period (YYYY-MM-DD), included; not before the start." }),
+    },
     { title: "Period", description: "A span of days, from its first to its last." },
   ),
 );

@@ -100,9 +100,13 @@ export const SourceSchema = defineType(
   "cbc/source",
   Type.Object(
     {
+      /** What the source is called. */
       title: opt(i18nRef({ title: "Title", description: "What the source is called." })),
+      /** Where the source can be read. */
       url: Type.String({ format: "uri", title: "URL", description: "Where the source can be read." }),
+      /** The media type found at the URL. */
       content_type: opt(Type.String({ title: "Content Type", description: "The media type found at the URL." })),
+      /** When the information was taken from the source. */
       at: opt(Type.Ref(DateTimeSchema, { title: "At", description: "When the information was taken from the source." })),
     },
     { title: "Source", description: "Where a piece of information was taken from." },

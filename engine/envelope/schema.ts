@@ -13,10 +13,20 @@ export const EnvelopeSchema = defineType(
   "envelope",
   Type.Object(
     {
-      $schema: Type.String(),
-      head: Type.Ref(HeaderSchema),
-      doc: Type.Ref(ObjectSchema),
-      sigs: Type.Optional(Type.Array(Type.Ref(SignatureSchema))),
+      /** The ID of the envelope schema, "https://gobl.org/draft-0/envelope". */
+      $schema: Type.String({ description: "The ID of the envelope schema, \"https://gobl.org/draft-0/envelope\"." }),
+      /** The header: the envelope's UUID, the digest of the document and any stamps, links and notes. */
+      head: Type.Ref(HeaderSchema, { description: "The header: the envelope's UUID, the digest of the document and any stamps, links and notes." }),
+      /** The document carried, such as an invoice; its own `$schema` says which kind it is, and its digest is in the header. */
+      doc: Type.Ref(ObjectSchema, {
+        description: "The document carried, such as an invoice; its own `$schema` says which kind it is, and its digest is in the header.",
+      }),
+      /** JSON Web Signatures over the header, in compact form; an envelope without them is a draft that can still change. */
+      sigs: Type.Optional(
+        Type.Array(Type.Ref(SignatureSchema), {
+          description: "JSON Web Signatures over the header, in compact form; an envelope without them is a draft that can still change.",
+        }),
+      ),
     },
     { title: "Envelope" },
   ),

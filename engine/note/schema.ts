@@ -8,10 +8,14 @@ export const MessageSchema = defineType(
   "note/message",
   Type.Object(
     {
-      uuid: Type.Optional(UUIDField()),
-      title: Type.Optional(Type.String()),
-      content: Type.String(),
-      meta: Type.Optional(Type.Ref(MetaSchema)),
+      /** A UUID that identifies the message. */
+      uuid: Type.Optional(UUIDField("A UUID that identifies the message.")),
+      /** A subject line for the message. */
+      title: Type.Optional(Type.String({ description: "A subject line for the message." })),
+      /** The body of the message, as plain text; required. */
+      content: Type.String({ description: "The body of the message, as plain text; required." }),
+      /** Any other data about the message, as string keys and values. */
+      meta: Type.Optional(Type.Ref(MetaSchema, { description: "Any other data about the message, as string keys and values." })),
     },
     { title: "Message" },
   ),

@@ -12,12 +12,25 @@ import { UUIDField } from "../uuid/schema.ts";
 import type { NOTE_KEYS, UNIT_KEYS } from "./rules.ts";
 
 const opt = Type.Optional;
-const text = () => Type.Optional(Type.String());
+const text = (description: string) => Type.Optional(Type.String({ description }));
+const META = "Any other data, as string keys and values.";
 
 export const CoordinatesSchema = defineType(
   "org.Coordinates",
   "org/coordinates",
-  Type.Object({ lat: opt(Type.Number()), lon: opt(Type.Number()), w3w: text(), geohash: text() }, { title: "Coordinates" }),
+  Type.Object(
+    {
+      /** Latitude in decimal degrees (WGS 84), from -90 to 90; north is positive. */
+      lat: opt(Type.Number({ description: "Latitude in decimal degrees (WGS 84), from -90 to 90; north is positive." })),
+      /** Longitude in decimal degrees (WGS 84), from -180 to 180; east is positive. */
+      lon: opt(Type.Number({ description: "Longitude in decimal degrees (WGS 84), from -180 to 180; east is positive." })),
+      /** The what3words address, three words joined by dots, such as "filled.count.soap". */
+      w3w: text("The what3words address, three words joined by dots, such as \"filled.count.soap\"."),
+      /** The location as a geohash string, such as "u4pruydqqvj". */
+      geohash: text("The location as a geohash string, such as \"u4pruydqqvj\"."),
+    },
+    { title: "Coordinates" },
+  ),
 );
 
 export const AddressSchema = defineType(
@@ -25,22 +38,42 @@ export const AddressSchema = defineType(
   "org/address",
   Type.Object(
     {
-      uuid: opt(UUIDField()),
-      label: text(),
-      po_box: text(),
-      num: text(),
-      floor: text(),
-      block: text(),
-      door: text(),
-      street: text(),
-      street_extra: text(),
-      locality: text(),
-      region: text(),
-      state: opt(Type.Ref(CodeSchema)),
-      code: opt(Type.Ref(CodeSchema)),
-      country: opt(Type.Ref(ISOCountryCodeSchema)),
-      coords: opt(Type.Ref(CoordinatesSchema)),
-      meta: opt(Type.Ref(MetaSchema)),
+      /** A UUID that identifies the address. */
+      uuid: opt(UUIDField("A UUID that identifies the address.")),
+      /** What the address is for, such as "Head office" or "Warehouse". */
+      label: text("What the address is for, such as \"Head office\" or \"Warehouse\"."),
+      /** A post office box number, used instead of or with the street. */
+      po_box: text("A post office box number, used instead of or with the street."),
+      /** The number of the building in the street (a text: "12B" is fine). */
+      num: text("The number of the building in the street (a text: \"12B\" is fine)."),
+      /** The floor within the building. */
+      floor: text("The floor within the building."),
+      /** The block within a complex of buildings. */
+      block: text("The block within a complex of buildings."),
+      /** The door, flat or unit number. */
+      door: text("The door, flat or unit number."),
+      /** The name of the street, road or square; most formats want it for a postal address. */
+      street: text("The name of the street, road or square; most formats want it for a postal address."),
+      /** A second address line: a building name, a district, or anything the street line leaves out. */
+      street_extra: text("A second address line: a building name, a district, or anything the street line leaves out."),
+      /** The town or city; required by EN 16931-based formats such as XRechnung for the seller. */
+      locality: text("The town or city; required by EN 16931-based formats such as XRechnung for the seller."),
+      /** The province, county or region, as written locally. */
+      region: text("The province, county or region, as written locally."),
+      /** The state or province as a short code, where one is used ("CA" in the US, "ON" in Canada). */
+      state: opt(
+        Type.Ref(CodeSchema, { description: "The state or province as a short code, where one is used (\"CA\" in the US, \"ON\" in Canada)." }),
+      ),
+      /** The postal code, as written in the country, such as "28001" or "SW1A 1AA". */
+      code: opt(Type.Ref(CodeSchema, { description: "The postal code, as written in the country, such as \"28001\" or \"SW1A 1AA\"." })),
+      /** The country, as an ISO 3166-1 alpha-2 code such as "DE"; most formats require it. */
+      country: opt(
+        Type.Ref(ISOCountryCodeSchema, { description: "The country, as an ISO 3166-1 alpha-2 code such as \"DE\"; most formats require it." }),
+      ),
+      /** Where the address is on the map. */
+      coords: opt(Type.Ref(CoordinatesSchema, { description: "Where the address is on the map." })),
+      /** Any other data, as string keys and values. */
+      meta: opt(Type.Ref(MetaSchema, { description: META })),
     },
     { title: "Address", recommended: ["number", "street", "locality", "region", "code", "country"] },
   ),
@@ -49,19 +82,53 @@ export const AddressSchema = defineType(
 export const EmailSchema = defineType(
   "org.Email",
   "org/email",
-  Type.Object({ uuid: opt(UUIDField()), label: text(), addr: Type.String(), meta: opt(Type.Ref(MetaSchema)) }, { title: "Email" }),
+  Type.Object(
+    {
+      /** A UUID that identifies the e-mail address. */
+      uuid: opt(UUIDField("A UUID that identifies the e-mail address.")),
+      /** What the address is for, such as "Accounts". */
+      label: text("What the address is for, such as \"Accounts\"."),
+      /** The e-mail address itself, such as "billing@example.com"; required. */
+      addr: Type.String({ description: "The e-mail address itself, such as \"billing@example.com\"; required." }),
+      /** Any other data, as string keys and values. */
+      meta: opt(Type.Ref(MetaSchema, { description: META })),
+    },
+    { title: "Email" },
+  ),
 );
 
 export const TelephoneSchema = defineType(
   "org.Telephone",
   "org/telephone",
-  Type.Object({ uuid: opt(UUIDField()), label: text(), num: Type.String() }, { title: "Telephone" }),
+  Type.Object(
+    {
+      /** A UUID that identifies the telephone number. */
+      uuid: opt(UUIDField("A UUID that identifies the telephone number.")),
+      /** What the number is for, such as "Mobile" or "Support". */
+      label: text("What the number is for, such as \"Mobile\" or \"Support\"."),
+      /** The number as it should be dialled, best in international form such as "+49 30 1234567"; required. */
+      num: Type.String({ description: "The number as it should be dialled, best in international form such as \"+49 30 1234567\"; required." }),
+    },
+    { title: "Telephone" },
+  ),
 );
 
 export const WebsiteSchema = defineType(
   "org.Website",
   "org/website",
-  Type.Object({ uuid: opt(UUIDField()), label: text(), title: text(), url: Type.String({ format: "uri" }) }, { title: "Website" }),
+  Type.Object(
+    {
+      /** A UUID that identifies the website. */
+      uuid: opt(UUIDField("A UUID that identifies the website.")),
+      /** What the website is, such as "Shop". */
+      label: text("What the website is, such as \"Shop\"."),
+      /** The title of the site or page, to show to readers. */
+      title: text("The title of the site or page, to show to readers."),
+      /** The absolute URL, with its scheme ("https://..."); required. */
+      url: Type.String({ format: "uri", description: "The absolute URL, with its scheme (\"https://...\"); required." }),
+    },
+    { title: "Website" },
+  ),
 );
 
 export const ImageSchema = defineType(
@@ -69,17 +136,30 @@ export const ImageSchema = defineType(
   "org/image",
   Type.Object(
     {
-      uuid: opt(UUIDField()),
-      label: text(),
-      url: text(),
-      data: opt(Type.String({ contentEncoding: "base64" })),
-      mime: text(),
-      description: text(),
-      alt: text(),
-      height: opt(Type.Integer()),
-      width: opt(Type.Integer()),
-      digest: opt(Type.Ref(DigestSchema)),
-      meta: opt(Type.Ref(MetaSchema)),
+      /** A UUID that identifies the image. */
+      uuid: opt(UUIDField("A UUID that identifies the image.")),
+      /** What the image is, such as "Logo". */
+      label: text("What the image is, such as \"Logo\"."),
+      /** Where the image can be downloaded; give either this or `data`. */
+      url: text("Where the image can be downloaded; give either this or `data`."),
+      /** The image file itself, base64-encoded, for small images kept in the document. */
+      data: opt(
+        Type.String({ contentEncoding: "base64", description: "The image file itself, base64-encoded, for small images kept in the document." }),
+      ),
+      /** The image's media type, such as "image/png" or "image/svg+xml". */
+      mime: text("The image's media type, such as \"image/png\" or \"image/svg+xml\"."),
+      /** A longer text about the image. */
+      description: text("A longer text about the image."),
+      /** The text to show, or read aloud, in place of the image. */
+      alt: text("The text to show, or read aloud, in place of the image."),
+      /** The image's height in pixels. */
+      height: opt(Type.Integer({ description: "The image's height in pixels." })),
+      /** The image's width in pixels. */
+      width: opt(Type.Integer({ description: "The image's width in pixels." })),
+      /** The hash of the image file, to check a download. */
+      digest: opt(Type.Ref(DigestSchema, { description: "The hash of the image file, to check a download." })),
+      /** Any other data, as string keys and values. */
+      meta: opt(Type.Ref(MetaSchema, { description: META })),
     },
     { title: "Image" },
   ),
@@ -90,15 +170,37 @@ export const IdentitySchema = defineType(
   "org/identity",
   Type.Object(
     {
-      uuid: opt(UUIDField()),
-      label: text(),
-      scope: opt(Type.Ref(KeySchema, { oneOf: options({ tax: "Tax", legal: "Legal" }) })),
-      country: opt(Type.Ref(ISOCountryCodeSchema)),
-      key: opt(Type.Ref(KeySchema)),
-      type: opt(Type.Ref(CodeSchema)),
-      code: Type.Ref(CodeSchema),
-      description: text(),
-      ext: opt(Type.Ref(ExtensionsSchema)),
+      /** A UUID that identifies the identity. */
+      uuid: opt(UUIDField("A UUID that identifies the identity.")),
+      /** A name for the identity shown to readers, useful for unusual ones, such as "Membership No.". */
+      label: text("A name for the identity shown to readers, useful for unusual ones, such as \"Membership No.\"."),
+      /** What the identity is used for: "tax" for a tax number other than `tax_id`, "legal" for a company registration number (EN 16931 BT-30). */
+      scope: opt(
+        Type.Ref(KeySchema, {
+          oneOf: options({ tax: "Tax", legal: "Legal" }),
+          description: "What the identity is used for: \"tax\" for a tax number other than `tax_id`, \"legal\" for a company registration number (EN 16931 BT-30).",
+        }),
+      ),
+      /** The country that issued the identity, as an ISO 3166-1 alpha-2 code. */
+      country: opt(Type.Ref(ISOCountryCodeSchema, { description: "The country that issued the identity, as an ISO 3166-1 alpha-2 code." })),
+      /** A key for a kind of identity that regimes and addons know, such as "gln" or "duns", or Spain's "es-passport"; use either this or `type`. */
+      key: opt(
+        Type.Ref(KeySchema, {
+          description: "A key for a kind of identity that regimes and addons know, such as \"gln\" or \"duns\", or Spain's \"es-passport\"; use either this or `type`.",
+        }),
+      ),
+      /** The kind of identity as a code, usually one a country, regime or format defines; use either this or `key`. */
+      type: opt(
+        Type.Ref(CodeSchema, {
+          description: "The kind of identity as a code, usually one a country, regime or format defines; use either this or `key`.",
+        }),
+      ),
+      /** The identifier itself, such as a registration number or GTIN; required. */
+      code: Type.Ref(CodeSchema, { description: "The identifier itself, such as a registration number or GTIN; required." }),
+      /** What the code means, in words. */
+      description: text("What the code means, in words."),
+      /** Extension codes that regimes and addons need for the identity. */
+      ext: opt(Type.Ref(ExtensionsSchema, { description: "Extension codes that regimes and addons need for the identity." })),
     },
     { title: "Identity" },
   ),
@@ -109,15 +211,24 @@ export const NameSchema = defineType(
   "org/name",
   Type.Object(
     {
-      uuid: opt(UUIDField()),
-      alias: text(),
-      prefix: text(),
-      given: text(),
-      middle: text(),
-      surname: text(),
-      surname2: text(),
-      suffix: text(),
-      meta: opt(Type.Ref(MetaSchema)),
+      /** A UUID that identifies the name. */
+      uuid: opt(UUIDField("A UUID that identifies the name.")),
+      /** The name the person goes by, such as a nickname. */
+      alias: text("The name the person goes by, such as a nickname."),
+      /** A title before the name, such as "Dr" or "Ms". */
+      prefix: text("A title before the name, such as \"Dr\" or \"Ms\"."),
+      /** The first or given name; this or the surname is required. */
+      given: text("The first or given name; this or the surname is required."),
+      /** Any middle names. */
+      middle: text("Any middle names."),
+      /** The family name; this or the given name is required. */
+      surname: text("The family name; this or the given name is required."),
+      /** A second family name, as in Spanish names. */
+      surname2: text("A second family name, as in Spanish names."),
+      /** Letters after the name, such as "Jr" or "PhD". */
+      suffix: text("Letters after the name, such as \"Jr\" or \"PhD\"."),
+      /** Any other data, as string keys and values. */
+      meta: opt(Type.Ref(MetaSchema, { description: META })),
     },
     { title: "Name" },
   ),
@@ -128,17 +239,36 @@ export const PersonSchema = defineType(
   "org/person",
   Type.Object(
     {
-      uuid: opt(UUIDField()),
-      label: text(),
-      key: opt(Type.Ref(KeySchema)),
-      name: Type.Ref(NameSchema),
-      role: text(),
-      identities: opt(Type.Array(Type.Ref(IdentitySchema))),
-      addresses: opt(Type.Array(Type.Ref(AddressSchema))),
-      emails: opt(Type.Array(Type.Ref(EmailSchema))),
-      telephones: opt(Type.Array(Type.Ref(TelephoneSchema))),
-      avatars: opt(Type.Array(Type.Ref(ImageSchema))),
-      meta: opt(Type.Ref(MetaSchema)),
+      /** A UUID that identifies the person. */
+      uuid: opt(UUIDField("A UUID that identifies the person.")),
+      /** What the person is in this context, such as "Contact" or "Driver". */
+      label: text("What the person is in this context, such as \"Contact\" or \"Driver\"."),
+      /** A key for the person's role that regimes and addons may ask for. */
+      key: opt(Type.Ref(KeySchema, { description: "A key for the person's role that regimes and addons may ask for." })),
+      /** The person's name, in parts; required. */
+      name: Type.Ref(NameSchema, { description: "The person's name, in parts; required." }),
+      /** The person's job or role, such as "Accounts manager". */
+      role: text("The person's job or role, such as \"Accounts manager\"."),
+      /** The person's identity documents or numbers, such as a national ID. */
+      identities: opt(Type.Array(Type.Ref(IdentitySchema), { description: "The person's identity documents or numbers, such as a national ID." })),
+      /** Postal addresses for the person. */
+      addresses: opt(Type.Array(Type.Ref(AddressSchema), { description: "Postal addresses for the person." })),
+      /** The person's e-mail addresses; the first contact person's is the contact e-mail in EN 16931 formats (BT-43, BT-58). */
+      emails: opt(
+        Type.Array(Type.Ref(EmailSchema), {
+          description: "The person's e-mail addresses; the first contact person's is the contact e-mail in EN 16931 formats (BT-43, BT-58).",
+        }),
+      ),
+      /** The person's telephone numbers; XRechnung wants the supplier's, or its first contact person's (BR-DE-6). */
+      telephones: opt(
+        Type.Array(Type.Ref(TelephoneSchema), {
+          description: "The person's telephone numbers; XRechnung wants the supplier's, or its first contact person's (BR-DE-6).",
+        }),
+      ),
+      /** Pictures of the person. */
+      avatars: opt(Type.Array(Type.Ref(ImageSchema), { description: "Pictures of the person." })),
+      /** Any other data, as string keys and values. */
+      meta: opt(Type.Ref(MetaSchema, { description: META })),
     },
     { title: "Person" },
   ),
@@ -149,13 +279,32 @@ export const InboxSchema = defineType(
   "org/inbox",
   Type.Object(
     {
-      uuid: opt(UUIDField()),
-      label: text(),
-      key: opt(Type.Ref(KeySchema)),
-      scheme: opt(Type.Ref(CodeSchema)),
-      code: opt(Type.Ref(CodeSchema)),
-      url: text(),
-      email: text(),
+      /** A UUID that identifies the inbox. */
+      uuid: opt(UUIDField("A UUID that identifies the inbox.")),
+      /** A name for the inbox shown to readers, such as "Peppol". */
+      label: text("A name for the inbox shown to readers, such as \"Peppol\"."),
+      /** The kind of inbox, when a party has several or an addon needs a particular one: "peppol" for a Peppol participant, or Italy's "it-sdi-code" and "it-sdi-pec" (SDI destination code, PEC address). */
+      key: opt(
+        Type.Ref(KeySchema, {
+          description: "The kind of inbox, when a party has several or an addon needs a particular one: \"peppol\" for a Peppol participant, or Italy's \"it-sdi-code\" and \"it-sdi-pec\" (SDI destination code, PEC address).",
+        }),
+      ),
+      /** The scheme the code belongs to: for Peppol and EN 16931 electronic addresses (BT-34, BT-49) the four-digit ISO 6523 ICD / EAS code, such as "0088" (GLN), "0208" (Belgian company number), "9930" (German VAT number) or "0204" (German Leitweg-ID, as XRechnung needs for public buyers). Required with a code under EN 16931. */
+      scheme: opt(
+        Type.Ref(CodeSchema, {
+          description: "The scheme the code belongs to: for Peppol and EN 16931 electronic addresses (BT-34, BT-49) the four-digit ISO 6523 ICD / EAS code, such as \"0088\" (GLN), \"0208\" (Belgian company number), \"9930\" (German VAT number) or \"0204\" (German Leitweg-ID, as XRechnung needs for public buyers). Required with a code under EN 16931.",
+        }),
+      ),
+      /** The address within the scheme, such as a GLN "4000001123452" or a Leitweg-ID "04011000-12345-03". Written "0088:4000001123452", it is split into scheme and code under EN 16931. Give one of code, url or email. */
+      code: opt(
+        Type.Ref(CodeSchema, {
+          description: "The address within the scheme, such as a GLN \"4000001123452\" or a Leitweg-ID \"04011000-12345-03\". Written \"0088:4000001123452\", it is split into scheme and code under EN 16931. Give one of code, url or email.",
+        }),
+      ),
+      /** The inbox as a URL, with scheme, server and path, for documents delivered by web service; give one of code, url or email. */
+      url: text("The inbox as a URL, with scheme, server and path, for documents delivered by web service; give one of code, url or email."),
+      /** The inbox as an e-mail address, such as an SDI PEC address; give one of code, url or email. */
+      email: text("The inbox as an e-mail address, such as an SDI PEC address; give one of code, url or email."),
     },
     { title: "Inbox" },
   ),
@@ -164,7 +313,19 @@ export const InboxSchema = defineType(
 export const EndpointSchema = defineType(
   "org.Endpoint",
   "org/endpoint",
-  Type.Object({ uuid: opt(UUIDField()), label: text(), uri: Type.Ref(URISchema) }, { title: "Endpoint" }),
+  Type.Object(
+    {
+      /** A UUID that identifies the endpoint. */
+      uuid: opt(UUIDField("A UUID that identifies the endpoint.")),
+      /** A name for the endpoint shown to readers. */
+      label: text("A name for the endpoint shown to readers."),
+      /** The transport address as a URI, such as "iso6523-actorid-upis::0088:4000001123452" or "https://..."; required. A party's first endpoint fills the envelope header's `from` or `to`. */
+      uri: Type.Ref(URISchema, {
+        description: "The transport address as a URI, such as \"iso6523-actorid-upis::0088:4000001123452\" or \"https://...\"; required. A party's first endpoint fills the envelope header's `from` or `to`.",
+      }),
+    },
+    { title: "Endpoint" },
+  ),
 );
 
 export const RegistrationSchema = defineType(
@@ -172,19 +333,32 @@ export const RegistrationSchema = defineType(
   "org/registration",
   Type.Object(
     {
-      uuid: opt(UUIDField()),
-      label: text(),
-      capital: opt(Type.Ref(AmountSchema)),
-      currency: opt(Type.Ref(CurrencyCodeSchema)),
-      office: text(),
-      book: text(),
-      volume: text(),
-      sheet: text(),
-      section: text(),
-      page: text(),
-      entry: text(),
-      other: text(),
-      ext: opt(Type.Ref(ExtensionsSchema)),
+      /** A UUID that identifies the registration. */
+      uuid: opt(UUIDField("A UUID that identifies the registration.")),
+      /** A name for the registration shown to readers, such as "Commercial register". */
+      label: text("A name for the registration shown to readers, such as \"Commercial register\"."),
+      /** The company's share capital, as a decimal string, as some countries require on invoices. */
+      capital: opt(Type.Ref(AmountSchema, { description: "The company's share capital, as a decimal string, as some countries require on invoices." })),
+      /** The currency of the share capital. */
+      currency: opt(Type.Ref(CurrencyCodeSchema, { description: "The currency of the share capital." })),
+      /** The registry office, such as the city of the Spanish Registro Mercantil the company is entered in. */
+      office: text("The registry office, such as the city of the Spanish Registro Mercantil the company is entered in."),
+      /** The book of the register ("Libro" in Spain). */
+      book: text("The book of the register (\"Libro\" in Spain)."),
+      /** The volume of the register ("Tomo" in Spain). */
+      volume: text("The volume of the register (\"Tomo\" in Spain)."),
+      /** The sheet or folio of the register ("Folio" in Spain). */
+      sheet: text("The sheet or folio of the register (\"Folio\" in Spain)."),
+      /** The section of the register ("Sección" in Spain). */
+      section: text("The section of the register (\"Sección\" in Spain)."),
+      /** The page of the register ("Hoja" in Spain). */
+      page: text("The page of the register (\"Hoja\" in Spain)."),
+      /** The entry in the register ("Inscripción" in Spain). */
+      entry: text("The entry in the register (\"Inscripción\" in Spain)."),
+      /** Any other registration details, as text. */
+      other: text("Any other registration details, as text."),
+      /** Extension codes that regimes and addons need for the registration. */
+      ext: opt(Type.Ref(ExtensionsSchema, { description: "Extension codes that regimes and addons need for the registration." })),
     },
     { title: "Registration" },
   ),
@@ -195,24 +369,68 @@ export const PartySchema = defineType(
   "org/party",
   Type.Object(
     {
-      $regime: opt(Type.Ref(RegimeCodeSchema)),
-      uuid: opt(UUIDField()),
-      label: text(),
-      name: text(),
-      alias: text(),
-      tax_id: opt(Type.Ref(TaxIdentitySchema)),
-      identities: opt(Type.Array(Type.Ref(IdentitySchema))),
-      people: opt(Type.Array(Type.Ref(PersonSchema))),
-      endpoints: opt(Type.Array(Type.Ref(EndpointSchema))),
-      inboxes: opt(Type.Array(Type.Ref(InboxSchema))),
-      addresses: opt(Type.Array(Type.Ref(AddressSchema))),
-      emails: opt(Type.Array(Type.Ref(EmailSchema))),
-      websites: opt(Type.Array(Type.Ref(WebsiteSchema))),
-      telephones: opt(Type.Array(Type.Ref(TelephoneSchema))),
-      registration: opt(Type.Ref(RegistrationSchema)),
-      logos: opt(Type.Array(Type.Ref(ImageSchema))),
-      ext: opt(Type.Ref(ExtensionsSchema)),
-      meta: opt(Type.Ref(MetaSchema)),
+      /** The tax regime whose rules apply to the party, as a country code; taken from the tax ID's country when left out. */
+      $regime: opt(
+        Type.Ref(RegimeCodeSchema, {
+          description: "The tax regime whose rules apply to the party, as a country code; taken from the tax ID's country when left out.",
+        }),
+      ),
+      /** A UUID that identifies the party. */
+      uuid: opt(UUIDField("A UUID that identifies the party.")),
+      /** What the party is in this context, such as "Supplier" or "Host". */
+      label: text("What the party is in this context, such as \"Supplier\" or \"Host\"."),
+      /** The legal or registered name of the business or person; most regimes and formats require it. */
+      name: text("The legal or registered name of the business or person; most regimes and formats require it."),
+      /** A shorter or trading name the party is also known by. */
+      alias: text("A shorter or trading name the party is also known by."),
+      /** The party's tax identification (VAT number or the like): a country and a code checked by that country's rules. Other IDs go in `identities`. */
+      tax_id: opt(
+        Type.Ref(TaxIdentitySchema, {
+          description: "The party's tax identification (VAT number or the like): a country and a code checked by that country's rules. Other IDs go in `identities`.",
+        }),
+      ),
+      /** Other identifiers of the party, such as a company registration number, GLN or DUNS, each with its key, type or scope. */
+      identities: opt(
+        Type.Array(Type.Ref(IdentitySchema), {
+          description: "Other identifiers of the party, such as a company registration number, GLN or DUNS, each with its key, type or scope.",
+        }),
+      ),
+      /** Contact people who act for the party; the first is the main contact. */
+      people: opt(Type.Array(Type.Ref(PersonSchema), { description: "Contact people who act for the party; the first is the main contact." })),
+      /** Transport addresses as URIs; the first fills the envelope header's `from` or `to`. */
+      endpoints: opt(
+        Type.Array(Type.Ref(EndpointSchema), { description: "Transport addresses as URIs; the first fills the envelope header's `from` or `to`." }),
+      ),
+      /** Electronic addresses where the party receives documents, such as a Peppol participant ID (scheme "0088" with a GLN) or, for XRechnung, a Leitweg-ID (scheme "0204"); EN 16931 formats carry the first (BT-34, BT-49), and XRechnung requires one for supplier and customer. */
+      inboxes: opt(
+        Type.Array(Type.Ref(InboxSchema), {
+          description: "Electronic addresses where the party receives documents, such as a Peppol participant ID (scheme \"0088\" with a GLN) or, for XRechnung, a Leitweg-ID (scheme \"0204\"); EN 16931 formats carry the first (BT-34, BT-49), and XRechnung requires one for supplier and customer.",
+        }),
+      ),
+      /** Postal addresses; the first is the one formats carry as the party's address. */
+      addresses: opt(Type.Array(Type.Ref(AddressSchema), { description: "Postal addresses; the first is the one formats carry as the party's address." })),
+      /** E-mail addresses for the party; the first is the main one. */
+      emails: opt(Type.Array(Type.Ref(EmailSchema), { description: "E-mail addresses for the party; the first is the main one." })),
+      /** Public websites with more about the party. */
+      websites: opt(Type.Array(Type.Ref(WebsiteSchema), { description: "Public websites with more about the party." })),
+      /** Telephone numbers for the party; the first is the main one. */
+      telephones: opt(Type.Array(Type.Ref(TelephoneSchema), { description: "Telephone numbers for the party; the first is the main one." })),
+      /** Where the company is registered and its share capital, which some countries require on invoices. */
+      registration: opt(
+        Type.Ref(RegistrationSchema, {
+          description: "Where the company is registered and its share capital, which some countries require on invoices.",
+        }),
+      ),
+      /** Logos to show for the party on printed or rendered documents. */
+      logos: opt(Type.Array(Type.Ref(ImageSchema), { description: "Logos to show for the party on printed or rendered documents." })),
+      /** Extension codes that regimes and addons need for the party, such as a fiscal regime code ("mx-cfdi-fiscal-regime"). */
+      ext: opt(
+        Type.Ref(ExtensionsSchema, {
+          description: "Extension codes that regimes and addons need for the party, such as a fiscal regime code (\"mx-cfdi-fiscal-regime\").",
+        }),
+      ),
+      /** Any other data, as string keys and values. */
+      meta: opt(Type.Ref(MetaSchema, { description: META })),
     },
     { title: "Party", recommended: ["name", "tax_id"] },
   ),
@@ -329,20 +547,57 @@ export const ItemSchema = defineType(
   "org/item",
   Type.Object(
     {
-      uuid: opt(UUIDField()),
-      ref: opt(Type.Ref(CodeSchema)),
-      key: opt(Type.Ref(KeySchema, { anyOf: [...options({ goods: "Goods", services: "Services" }), otherKey("Other")] })),
-      name: Type.String(),
-      identities: opt(Type.Array(Type.Ref(IdentitySchema))),
-      description: text(),
-      images: opt(Type.Array(Type.Ref(ImageSchema))),
-      currency: opt(Type.Ref(CurrencyCodeSchema)),
-      price: opt(Type.Ref(AmountSchema)),
-      alt_prices: opt(Type.Array(Type.Ref(CurrencyAmountSchema))),
-      unit: opt(Type.Ref(UnitSchema)),
-      origin: opt(Type.Ref(ISOCountryCodeSchema)),
-      ext: opt(Type.Ref(ExtensionsSchema)),
-      meta: opt(Type.Ref(MetaSchema)),
+      /** A UUID that identifies the item. */
+      uuid: opt(UUIDField("A UUID that identifies the item.")),
+      /** The seller's own code for the item, such as a SKU or article number (EN 16931 BT-155). */
+      ref: opt(Type.Ref(CodeSchema, { description: "The seller's own code for the item, such as a SKU or article number (EN 16931 BT-155)." })),
+      /** Whether the item is goods or services, for regimes and addons that treat them apart; other keys may be used. */
+      key: opt(
+        Type.Ref(KeySchema, {
+          anyOf: [...options({ goods: "Goods", services: "Services" }), otherKey("Other")],
+          description: "Whether the item is goods or services, for regimes and addons that treat them apart; other keys may be used.",
+        }),
+      ),
+      /** The name of the product or service, as shown on the line; required. */
+      name: Type.String({ description: "The name of the product or service, as shown on the line; required." }),
+      /** Standard codes for the item, such as a GTIN/EAN or a customs tariff code, each with its key or type. */
+      identities: opt(
+        Type.Array(Type.Ref(IdentitySchema), {
+          description: "Standard codes for the item, such as a GTIN/EAN or a customs tariff code, each with its key or type.",
+        }),
+      ),
+      /** A longer text about the item, beyond its name. */
+      description: text("A longer text about the item, beyond its name."),
+      /** Pictures of the item. */
+      images: opt(Type.Array(Type.Ref(ImageSchema), { description: "Pictures of the item." })),
+      /** The currency of the price, when it is not the document's; the document then needs an exchange rate to convert it. */
+      currency: opt(
+        Type.Ref(CurrencyCodeSchema, {
+          description: "The currency of the price, when it is not the document's; the document then needs an exchange rate to convert it.",
+        }),
+      ),
+      /** The price of one unit, as a decimal string such as "12.50", before line discounts and charges; tax-inclusive when the document's `tax.prices_include` says so. */
+      price: opt(
+        Type.Ref(AmountSchema, {
+          description: "The price of one unit, as a decimal string such as \"12.50\", before line discounts and charges; tax-inclusive when the document's `tax.prices_include` says so.",
+        }),
+      ),
+      /** The unit price in other currencies, for information. */
+      alt_prices: opt(Type.Array(Type.Ref(CurrencyAmountSchema), { description: "The unit price in other currencies, for information." })),
+      /** The unit the quantity counts, such as "kg", "h" or a UN/ECE code like "C62"; EN 16931 formats map the keys to UN/ECE codes. */
+      unit: opt(
+        Type.Ref(UnitSchema, { description: "The unit the quantity counts, such as \"kg\", \"h\" or a UN/ECE code like \"C62\"; EN 16931 formats map the keys to UN/ECE codes." }),
+      ),
+      /** The country the goods come from, as an ISO 3166-1 alpha-2 code (EN 16931 BT-159). */
+      origin: opt(Type.Ref(ISOCountryCodeSchema, { description: "The country the goods come from, as an ISO 3166-1 alpha-2 code (EN 16931 BT-159)." })),
+      /** Extension codes that regimes and addons need for the item, such as Mexico's product key ("mx-cfdi-prod-serv"). */
+      ext: opt(
+        Type.Ref(ExtensionsSchema, {
+          description: "Extension codes that regimes and addons need for the item, such as Mexico's product key (\"mx-cfdi-prod-serv\").",
+        }),
+      ),
+      /** Any other data, as string keys and values. */
+      meta: opt(Type.Ref(MetaSchema, { description: META })),
     },
     { title: "Item", description: "A product or service being traded." },
   ),
@@ -385,13 +640,25 @@ export const NoteSchema = defineType(
   "org/note",
   Type.Object(
     {
-      uuid: opt(UUIDField()),
-      key: opt(Type.Ref(KeySchema, { oneOf: options(NOTE_TEXTS) })),
-      code: opt(Type.Ref(CodeSchema)),
-      src: opt(Type.Ref(KeySchema)),
-      text: Type.String(),
-      meta: opt(Type.Ref(MetaSchema)),
-      ext: opt(Type.Ref(ExtensionsSchema)),
+      /** A UUID that identifies the note. */
+      uuid: opt(UUIDField("A UUID that identifies the note.")),
+      /** What the note is about, from a fixed list that follows the UNTDID 4451 text subjects (EN 16931 BT-21). */
+      key: opt(
+        Type.Ref(KeySchema, {
+          oneOf: options(NOTE_TEXTS),
+          description: "What the note is about, from a fixed list that follows the UNTDID 4451 text subjects (EN 16931 BT-21).",
+        }),
+      ),
+      /** A code for the note's content, such as a standard remark's code. */
+      code: opt(Type.Ref(CodeSchema, { description: "A code for the note's content, such as a standard remark's code." })),
+      /** A key for where the note comes from, such as the system or rule that added it. */
+      src: opt(Type.Ref(KeySchema, { description: "A key for where the note comes from, such as the system or rule that added it." })),
+      /** The text of the note; required. */
+      text: Type.String({ description: "The text of the note; required." }),
+      /** Any other data, as string keys and values. */
+      meta: opt(Type.Ref(MetaSchema, { description: META })),
+      /** Extension codes that regimes and addons need for the note. */
+      ext: opt(Type.Ref(ExtensionsSchema, { description: "Extension codes that regimes and addons need for the note." })),
     },
     { title: "Note", description: "Free text attached to a document or a line." },
   ),
@@ -402,24 +669,50 @@ export const DocumentRefSchema = defineType(
   "org/document-ref",
   Type.Object(
     {
-      uuid: opt(UUIDField()),
-      schema: text(),
-      type: opt(Type.Ref(KeySchema)),
-      issue_date: opt(Type.Ref(DateSchema)),
-      series: opt(Type.Ref(CodeSchema)),
-      code: Type.Ref(CodeSchema),
-      currency: opt(Type.Ref(CurrencyCodeSchema)),
-      lines: opt(Type.Array(Type.Integer())),
-      identities: opt(Type.Array(Type.Ref(IdentitySchema))),
-      period: opt(Type.Ref(PeriodSchema)),
-      reason: text(),
-      description: text(),
-      stamps: opt(Type.Array(Type.Ref(StampSchema))),
-      url: opt(Type.String({ format: "uri" })),
-      tax: opt(Type.Ref(TaxTotalSchema)),
-      payable: opt(Type.Ref(AmountSchema)),
-      ext: opt(Type.Ref(ExtensionsSchema)),
-      meta: opt(Type.Ref(MetaSchema)),
+      /** The UUID of the document referred to, when it is known. */
+      uuid: opt(UUIDField("The UUID of the document referred to, when it is known.")),
+      /** The schema ID of the document referred to, when it is not of the same kind as this one ("https://gobl.org/draft-0/bill/invoice"). */
+      schema: text("The schema ID of the document referred to, when it is not of the same kind as this one (\"https://gobl.org/draft-0/bill/invoice\")."),
+      /** The type of the document referred to, such as "standard" or "credit-note" for an invoice. */
+      type: opt(Type.Ref(KeySchema, { description: "The type of the document referred to, such as \"standard\" or \"credit-note\" for an invoice." })),
+      /** The day the document referred to was issued (YYYY-MM-DD); many regimes require it for preceding invoices. */
+      issue_date: opt(Type.Ref(DateSchema, { description: "The day the document referred to was issued (YYYY-MM-DD); many regimes require it for preceding invoices." })),
+      /** The series of the document referred to. */
+      series: opt(Type.Ref(CodeSchema, { description: "The series of the document referred to." })),
+      /** The code or number of the document referred to; required. */
+      code: Type.Ref(CodeSchema, { description: "The code or number of the document referred to; required." }),
+      /** The currency of the document referred to, when it is not this document's. */
+      currency: opt(Type.Ref(CurrencyCodeSchema, { description: "The currency of the document referred to, when it is not this document's." })),
+      /** The numbers (`i`) of the lines in the document referred to that this reference concerns. */
+      lines: opt(Type.Array(Type.Integer(), { description: "The numbers (`i`) of the lines in the document referred to that this reference concerns." })),
+      /** Other codes that identify the document referred to or its contents. */
+      identities: opt(Type.Array(Type.Ref(IdentitySchema), { description: "Other codes that identify the document referred to or its contents." })),
+      /** The tax period the document referred to belongs to, for regimes and formats that ask for it. */
+      period: opt(Type.Ref(PeriodSchema, { description: "The tax period the document referred to belongs to, for regimes and formats that ask for it." })),
+      /** Why the document is referred to, such as the reason for a correction. */
+      reason: text("Why the document is referred to, such as the reason for a correction."),
+      /** More about the document referred to. */
+      description: text("More about the document referred to."),
+      /** Stamps the document referred to received, such as its clearance ID, when a regime needs them repeated. */
+      stamps: opt(
+        Type.Array(Type.Ref(StampSchema), { description: "Stamps the document referred to received, such as its clearance ID, when a regime needs them repeated." }),
+      ),
+      /** Where the document referred to can be found. */
+      url: opt(Type.String({ format: "uri", description: "Where the document referred to can be found." })),
+      /** The tax totals of the document referred to, in its currency; only for regimes and addons that ask for them. */
+      tax: opt(
+        Type.Ref(TaxTotalSchema, { description: "The tax totals of the document referred to, in its currency; only for regimes and addons that ask for them." }),
+      ),
+      /** The amount payable in the document referred to, as a decimal string; only for regimes and addons that ask for it. */
+      payable: opt(
+        Type.Ref(AmountSchema, {
+          description: "The amount payable in the document referred to, as a decimal string; only for regimes and addons that ask for it.",
+        }),
+      ),
+      /** Extension codes that regimes and addons need for the reference. */
+      ext: opt(Type.Ref(ExtensionsSchema, { description: "Extension codes that regimes and addons need for the reference." })),
+      /** Any other data, as string keys and values. */
+      meta: opt(Type.Ref(MetaSchema, { description: META })),
     },
     { title: "Document Reference", description: "Points to another document, such as an earlier invoice or a contract." },
   ),
@@ -430,14 +723,22 @@ export const AttachmentSchema = defineType(
   "org/attachment",
   Type.Object(
     {
-      uuid: opt(UUIDField()),
-      key: opt(Type.Ref(KeySchema)),
-      code: opt(Type.Ref(CodeSchema)),
-      name: text(),
-      description: text(),
-      url: Type.String({ format: "uri" }),
-      digest: opt(Type.Ref(DigestSchema)),
-      mime: text(),
+      /** A UUID that identifies the attachment. */
+      uuid: opt(UUIDField("A UUID that identifies the attachment.")),
+      /** A key for the kind of attachment, unique within the document. */
+      key: opt(Type.Ref(KeySchema, { description: "A key for the kind of attachment, unique within the document." })),
+      /** The identifier of the attached document, such as a timesheet number (EN 16931 BT-122). */
+      code: opt(Type.Ref(CodeSchema, { description: "The identifier of the attached document, such as a timesheet number (EN 16931 BT-122)." })),
+      /** The file name, such as "timesheet.pdf". */
+      name: text("The file name, such as \"timesheet.pdf\"."),
+      /** What the attachment holds (EN 16931 BT-123). */
+      description: text("What the attachment holds (EN 16931 BT-123)."),
+      /** Where the file can be downloaded (EN 16931 BT-124); required. */
+      url: Type.String({ format: "uri", description: "Where the file can be downloaded (EN 16931 BT-124); required." }),
+      /** The hash of the file, to check a download. */
+      digest: opt(Type.Ref(DigestSchema, { description: "The hash of the file, to check a download." })),
+      /** The file's media type, such as "application/pdf". */
+      mime: text("The file's media type, such as \"application/pdf\"."),
     },
     { title: "Attachment", description: "A file kept elsewhere that goes with the document." },
   ),
