@@ -2,65 +2,140 @@
  * Example documents, one or more per regime and per addon we ship: the
  * playground offers them, the API reference shows one as its request
  * example, and test/examples proves each builds without a fault.
- * Listed by regime country, then by addon key.
+ *
+ * The JSON files are the source: `examples/<id>.json` is the partial
+ * document exactly as a user would send it (`bizdoc build
+ * examples/es-simplified.json`, or `data` of POST /v0/build), and
+ * `examples/index.json` lists them in order (regime examples by country,
+ * then addon examples by key) with each one's title, regime and addons.
+ * This module only wires the files in, statically, so that esbuild bundles
+ * them into the playground; adding an example is a JSON file, its entry in
+ * index.json and its line here (test/examples checks the three agree).
  */
-import { examples as arArcaV4 } from "./addons/ar-arca-v4.ts";
-import { examples as coDianV2 } from "./addons/co-dian-v2.ts";
-import { examples as deXrechnungV3 } from "./addons/de-xrechnung-v3.ts";
-import { examples as deZugferdV2 } from "./addons/de-zugferd-v2.ts";
-import { examples as esFacturaeV3 } from "./addons/es-facturae-v3.ts";
-import { examples as esSiiV1 } from "./addons/es-sii-v1.ts";
-import { examples as esTbaiV1 } from "./addons/es-tbai-v1.ts";
-import { examples as esVerifactuV1 } from "./addons/es-verifactu-v1.ts";
-import { examples as euEn16931V2017 } from "./addons/eu-en16931-v2017.ts";
-import { examples as frChorusproV1 } from "./addons/fr-choruspro-v1.ts";
-import { examples as frFacturxV1 } from "./addons/fr-facturx-v1.ts";
-import { examples as grMydataV1 } from "./addons/gr-mydata-v1.ts";
-import { examples as itSdiV1 } from "./addons/it-sdi-v1.ts";
-import { examples as itTicketV1 } from "./addons/it-ticket-v1.ts";
-import { examples as plFavatV3 } from "./addons/pl-favat-v3.ts";
-import { examples as ae } from "./regimes/ae.ts";
-import { examples as ar } from "./regimes/ar.ts";
-import { examples as at } from "./regimes/at.ts";
-import { examples as be } from "./regimes/be.ts";
-import { examples as br } from "./regimes/br.ts";
-import { examples as ca } from "./regimes/ca.ts";
-import { examples as ch } from "./regimes/ch.ts";
-import { examples as co } from "./regimes/co.ts";
-import { examples as de } from "./regimes/de.ts";
-import { examples as dk } from "./regimes/dk.ts";
-import { examples as el } from "./regimes/el.ts";
-import { esSimplified, examples as es } from "./regimes/es.ts";
-import { examples as fi } from "./regimes/fi.ts";
-import { examples as fr } from "./regimes/fr.ts";
-import { examples as gb } from "./regimes/gb.ts";
-import { examples as ie } from "./regimes/ie.ts";
-import { examples as india } from "./regimes/in.ts";
-import { examples as it } from "./regimes/it.ts";
-import { examples as mx } from "./regimes/mx.ts";
-import { examples as nl } from "./regimes/nl.ts";
-import { examples as no } from "./regimes/no.ts";
-import { examples as pl } from "./regimes/pl.ts";
-import { examples as pt } from "./regimes/pt.ts";
-import { examples as sa } from "./regimes/sa.ts";
-import { examples as se } from "./regimes/se.ts";
-import { examples as sg } from "./regimes/sg.ts";
-import { examples as us } from "./regimes/us.ts";
-import type { Example } from "./types.ts";
+import manifest from "./index.json" with { type: "json" };
+import aeStandard from "./ae-standard.json" with { type: "json" };
+import arArcaV4 from "./ar-arca-v4.json" with { type: "json" };
+import arStandard from "./ar-standard.json" with { type: "json" };
+import atStandard from "./at-standard.json" with { type: "json" };
+import beStandard from "./be-standard.json" with { type: "json" };
+import brServices from "./br-services.json" with { type: "json" };
+import caGstPst from "./ca-gst-pst.json" with { type: "json" };
+import chStandard from "./ch-standard.json" with { type: "json" };
+import coDianV2 from "./co-dian-v2.json" with { type: "json" };
+import coStandard from "./co-standard.json" with { type: "json" };
+import deStandard from "./de-standard.json" with { type: "json" };
+import deXrechnungV3 from "./de-xrechnung-v3.json" with { type: "json" };
+import deZugferdV2 from "./de-zugferd-v2.json" with { type: "json" };
+import dkStandard from "./dk-standard.json" with { type: "json" };
+import elStandard from "./el-standard.json" with { type: "json" };
+import esFacturaeV3 from "./es-facturae-v3.json" with { type: "json" };
+import esSiiV1 from "./es-sii-v1.json" with { type: "json" };
+import esSimplified from "./es-simplified.json" with { type: "json" };
+import esTbaiV1 from "./es-tbai-v1.json" with { type: "json" };
+import esVerifactuV1 from "./es-verifactu-v1.json" with { type: "json" };
+import euEn16931V2017 from "./eu-en16931-v2017.json" with { type: "json" };
+import fiStandard from "./fi-standard.json" with { type: "json" };
+import frChorusproV1 from "./fr-choruspro-v1.json" with { type: "json" };
+import frFacturxV1 from "./fr-facturx-v1.json" with { type: "json" };
+import frStandard from "./fr-standard.json" with { type: "json" };
+import gbStandard from "./gb-standard.json" with { type: "json" };
+import grMydataV1 from "./gr-mydata-v1.json" with { type: "json" };
+import ieStandard from "./ie-standard.json" with { type: "json" };
+import inIntrastate from "./in-intrastate.json" with { type: "json" };
+import itSdiV1 from "./it-sdi-v1.json" with { type: "json" };
+import itStandard from "./it-standard.json" with { type: "json" };
+import itTicketV1 from "./it-ticket-v1.json" with { type: "json" };
+import mxStandard from "./mx-standard.json" with { type: "json" };
+import nlStandard from "./nl-standard.json" with { type: "json" };
+import noStandard from "./no-standard.json" with { type: "json" };
+import plFavatV3 from "./pl-favat-v3.json" with { type: "json" };
+import plStandard from "./pl-standard.json" with { type: "json" };
+import ptStandard from "./pt-standard.json" with { type: "json" };
+import saStandard from "./sa-standard.json" with { type: "json" };
+import seStandard from "./se-standard.json" with { type: "json" };
+import sgStandard from "./sg-standard.json" with { type: "json" };
+import usSalesTax from "./us-sales-tax.json" with { type: "json" };
 
-export type { Example } from "./types.ts";
+/** A document a person can start from: in the playground, the API reference and the tests. */
+export interface Example {
+  /** Stable identifier, e.g. `es-simplified` or `es-verifactu-v1`: the document is `examples/<id>.json`. */
+  id: string;
+  /** What it shows, in a few words. */
+  title: string;
+  /** The regime's country code (`ES`), or `undefined` for a document without a regime. */
+  regime?: string;
+  /** The addons the built document carries in `$addons` (those it names and those they require). */
+  addons: string[];
+  /** What a reader of the document should know about a choice in it (JSON has no comments). */
+  notes?: string;
+  /** The partial document as a user would send it (`data` of POST /v0/build). */
+  document: Record<string, unknown>;
+}
 
-const REGIME_EXAMPLES: readonly Example[] = [
-  ...ae, ...ar, ...at, ...be, ...br, ...ca, ...ch, ...co, ...de, ...dk, ...el, ...es, ...fi, ...fr,
-  ...gb, ...ie, ...india, ...it, ...mx, ...nl, ...no, ...pl, ...pt, ...sa, ...se, ...sg, ...us,
-];
+/** Each example's document, by id (the file's name). */
+const DOCUMENTS: Readonly<Record<string, Record<string, unknown>>> = {
+  "ae-standard": aeStandard,
+  "ar-arca-v4": arArcaV4,
+  "ar-standard": arStandard,
+  "at-standard": atStandard,
+  "be-standard": beStandard,
+  "br-services": brServices,
+  "ca-gst-pst": caGstPst,
+  "ch-standard": chStandard,
+  "co-dian-v2": coDianV2,
+  "co-standard": coStandard,
+  "de-standard": deStandard,
+  "de-xrechnung-v3": deXrechnungV3,
+  "de-zugferd-v2": deZugferdV2,
+  "dk-standard": dkStandard,
+  "el-standard": elStandard,
+  "es-facturae-v3": esFacturaeV3,
+  "es-sii-v1": esSiiV1,
+  "es-simplified": esSimplified,
+  "es-tbai-v1": esTbaiV1,
+  "es-verifactu-v1": esVerifactuV1,
+  "eu-en16931-v2017": euEn16931V2017,
+  "fi-standard": fiStandard,
+  "fr-choruspro-v1": frChorusproV1,
+  "fr-facturx-v1": frFacturxV1,
+  "fr-standard": frStandard,
+  "gb-standard": gbStandard,
+  "gr-mydata-v1": grMydataV1,
+  "ie-standard": ieStandard,
+  "in-intrastate": inIntrastate,
+  "it-sdi-v1": itSdiV1,
+  "it-standard": itStandard,
+  "it-ticket-v1": itTicketV1,
+  "mx-standard": mxStandard,
+  "nl-standard": nlStandard,
+  "no-standard": noStandard,
+  "pl-favat-v3": plFavatV3,
+  "pl-standard": plStandard,
+  "pt-standard": ptStandard,
+  "sa-standard": saStandard,
+  "se-standard": seStandard,
+  "sg-standard": sgStandard,
+  "us-sales-tax": usSalesTax,
+};
 
-const ADDON_EXAMPLES: readonly Example[] = [
-  ...arArcaV4, ...coDianV2, ...deXrechnungV3, ...deZugferdV2, ...esFacturaeV3, ...esSiiV1, ...esTbaiV1, ...esVerifactuV1,
-  ...euEn16931V2017, ...frChorusproV1, ...frFacturxV1, ...grMydataV1, ...itSdiV1, ...itTicketV1, ...plFavatV3,
-];
+/** The manifest's entries (examples/index.json). */
+type Entry = Omit<Example, "document">;
 
-export const EXAMPLES: readonly Example[] = [...REGIME_EXAMPLES, ...ADDON_EXAMPLES];
+function examplesOf(entries: readonly Entry[], documents: Readonly<Record<string, Record<string, unknown>>>): Example[] {
+  const listed = new Set(entries.map((entry) => entry.id));
+  const unlisted = Object.keys(documents).filter((id) => !listed.has(id));
+  if (unlisted.length > 0) throw new Error(`examples/index.json does not list ${unlisted.join(", ")}`);
+  return entries.map((entry) => {
+    const document = Object.hasOwn(documents, entry.id) ? documents[entry.id] : undefined;
+    if (document === undefined) throw new Error(`examples/index.json lists ${entry.id}, but no examples/${entry.id}.json is wired in examples/index.ts`);
+    return { ...entry, document };
+  });
+}
+
+export const EXAMPLES: readonly Example[] = examplesOf(manifest as Entry[], DOCUMENTS);
+
+/** The id of the example the API reference shows for document operations (and the playground opens with). */
+const REFERENCE_ID = "es-simplified";
 
 /** The example the API reference shows for document operations. */
-export const REFERENCE_EXAMPLE: Example = esSimplified;
+export const REFERENCE_EXAMPLE: Example = EXAMPLES.find((example) => example.id === REFERENCE_ID)!;

@@ -32,7 +32,12 @@ export interface LineDiagnostic {
 /** What an editor may hold: the document as JSON or YAML, or XML (a converted invoice, shown as plain text). */
 export type Shown = Format | "xml";
 
-const LANGUAGES: Record<Shown, () => Extension> = { json, yaml, xml: () => [] };
+/**
+ * What each kind of text brings to an editor: JSON and YAML their language;
+ * XML, shown as plain text, wraps its lines (an element with its namespaces,
+ * or a long description, would otherwise run far off the pane's right edge).
+ */
+const LANGUAGES: Record<Shown, () => Extension> = { json, yaml, xml: () => EditorView.lineWrapping };
 
 const theme = EditorView.theme({
   "&": { height: "100%", fontSize: "13px", backgroundColor: "var(--editor-bg)" },

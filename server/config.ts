@@ -95,3 +95,9 @@ function nonEmpty(text: string | undefined): string | undefined {
   const trimmed = text?.trim();
   return trimmed ? trimmed : undefined;
 }
+
+/** The host to show in an address for a person: `localhost` for every interface, an IPv6 address in brackets. */
+export function displayHost(host: string | undefined): string {
+  if (!host || host === "0.0.0.0" || host === "::") return "localhost";
+  return host.includes(":") ? `[${host}]` : host;
+}

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { createEngine } from "../index.ts";
 import { createApp } from "./app.ts";
 import { createHttpServer } from "./limits.ts";
-import type { ServerConfig } from "./config.ts";
+import { displayHost, type ServerConfig } from "./config.ts";
 import type { Logger } from "./logger.ts";
 
 export interface Serving {
@@ -75,11 +75,6 @@ export async function serve(config: ServerConfig, logger: Logger): Promise<Servi
       server.closeIdleConnections();
     });
   return { server, shutdown };
-}
-
-function displayHost(host: string | undefined): string {
-  if (!host || host === "0.0.0.0" || host === "::") return "localhost";
-  return host.includes(":") ? `[${host}]` : host;
 }
 
 function delay(ms: number): Promise<void> {

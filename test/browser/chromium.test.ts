@@ -19,7 +19,7 @@ import { report } from "../support/report.ts";
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const HEAD_UUID = "0190b3c4-8a27-7c11-9f2e-00000000b10b";
 
-/** The German example (examples/regimes/de.ts), with a fixed UUID so both builds give the same digest. */
+/** The German example (examples/de-standard.json), with a fixed UUID so both builds give the same digest. */
 const invoice = { ...EXAMPLES.find((e) => e.id === "de-standard")!.document, uuid: "0190b3c4-8a27-7c11-9f2e-4b5d6e7f8a91" };
 
 const envelopeInput = () => ({ $schema: ENVELOPE_ID, head: { uuid: HEAD_UUID }, doc: structuredClone(invoice) });

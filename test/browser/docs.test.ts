@@ -1,6 +1,7 @@
 // The API reference page in headless Chromium: /v0/docs (asked for without
 // its trailing slash) loads Swagger UI from this origin only, under its
-// Content-Security-Policy, lists the operations of openapi.json, and "try it
+// Content-Security-Policy, lists the operations of openapi.json, names its
+// server by address and links back to the playground, and "try it
 // out" on the MCP endpoint sends the request example and shows the server's
 // 200, as on POST /keygen when the whole app is behind a path prefix.
 // Skipped without a Chromium binary (CHROMIUM_PATH or /usr/bin/chromium).
@@ -105,6 +106,14 @@ describe("the API reference page in headless Chromium", () => {
     const listed = await page.$$eval(".opblock-summary-path", (nodes) => nodes.map((node) => node.textContent?.replace(/\u200b/g, "").trim()));
     expect(listed).toEqual(expect.arrayContaining(["/build", "/validate", "/sign", "/schemas/{path}", "/mcp", "/health", "/ready", "/docs"]));
     expect(await page.title()).toBe("bizdoc API reference");
+    // It names its server as an address, in its bar and in Swagger UI's list of servers (not as openapi.json's "."),
+    // and links back to the playground, which the link opens.
+    expect(await page.$eval("#bizdoc-server", (node) => node.textContent)).toBe(server.base);
+    await page.waitForSelector(".servers select option", { timeout: 60_000 });
+    expect(await page.$$eval(".servers select option", (nodes) => nodes.map((node) => (node as HTMLOptionElement).value))).toEqual([server.base]);
+    expect(await page.$eval("#bizdoc-playground", (node) => (node as HTMLAnchorElement).href)).toBe(`${origin}/`);
+    await Promise.all([page.waitForNavigation({ waitUntil: "load" }), page.click("#bizdoc-playground")]);
+    expect(await page.title()).toBe("bizdoc playground");
     await page.close();
     expect(trouble).toEqual({ failed: [], offOrigin: [], errors: [] });
   }, 240_000);
@@ -138,6 +147,8 @@ describe("the API reference page in headless Chromium", () => {
     expect(tried.shown).toBe("200");
     expect(requested.length).toBeGreaterThan(3);
     for (const path of requested) expect(path).toMatch(/^\/api\/v0\//);
+    expect(await page.$eval("#bizdoc-server", (node) => node.textContent)).toBe(`${prefixedOrigin}/api/v0`);
+    expect(await page.$eval("#bizdoc-playground", (node) => (node as HTMLAnchorElement).href)).toBe(`${prefixedOrigin}/api/`);
     await page.close();
     expect(trouble).toEqual({ failed: [], offOrigin: [], errors: [] });
   }, 240_000);

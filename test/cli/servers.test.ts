@@ -22,17 +22,21 @@ async function start(args: string[], env: Record<string, string> = {}) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };
-  return { child, exit, until, out: () => stdout };
+  return { child, exit, until, out: () => stdout, err: () => stderr };
 }
 
 describe("bizdoc serve and bizdoc mcp", () => {
   it(
-    "serve: the REST API on the given port, stopping on SIGTERM",
+    "serve: the REST API on the given port, saying where, stopping on SIGTERM",
     async () => {
       const server = await start(["serve", "--port", "0", "--host", "127.0.0.1", "--workers", "1"], { LOG_LEVEL: "info" });
       try {
         await server.until(() => server.out().includes('"msg":"listening"'));
         const listening = server.out().split("\n").map((l) => (l ? JSON.parse(l) : {})).find((l) => l.msg === "listening");
+        // One line for a person on stderr, beside the JSON log: the addresses to open.
+        await server.until(() => server.err().includes("\n"));
+        const origin = `http://127.0.0.1:${listening.port}`;
+        expect(server.err()).toBe(`bizdoc: serving the API at ${origin}/v0, the playground at ${origin}/ and the API reference at ${origin}/v0/docs\n`);
         const res = await fetch(`http://127.0.0.1:${listening.port}/v0/`);
         expect(res.status).toBe(200);
         expect(await res.json()).toMatchObject({ name: "bizdoc" });

@@ -1,11 +1,17 @@
 /**
- * The example documents we ship: each is a partial invoice a person would
+ * The example documents we ship, examples/<id>.json listed by
+ * examples/index.json: each file is JSON as written (it parses, and is laid
+ * out as JSON.stringify writes it), each is a partial invoice a person would
  * send, it builds without a fault under the regime and addons it claims, and
- * together they cover every regime and addon the engine ships.
+ * together they cover every regime and addon the engine ships. EXAMPLES, which
+ * the playground, the API reference and the tests use, is those files.
  */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { Amount, ENVELOPE_ID, createEngine } from "../../index.ts";
 import { EXAMPLES, REFERENCE_EXAMPLE, type Example } from "../../examples/index.ts";
+import { PROJECT_ROOT } from "../support/shared.ts";
 
 const engine = createEngine();
 
@@ -20,6 +26,52 @@ async function buildExample(example: Example): Promise<BuiltInvoice> {
   const envelope = await engine.build({ $schema: ENVELOPE_ID, doc: structuredClone(example.document) });
   return envelope.doc as BuiltInvoice;
 }
+
+const DIR = join(PROJECT_ROOT, "examples");
+/** The example documents on disk: every examples/*.json but the manifest. */
+const FILES = readdirSync(DIR).filter((name) => name.endsWith(".json") && name !== "index.json").sort();
+const MANIFEST = readFileSync(join(DIR, "index.json"), "utf8");
+
+/** Parses a file as JSON, and checks it is laid out as `JSON.stringify(value, null, 2)` writes it, with a final newline. */
+function readJSON(text: string): unknown {
+  const value: unknown = JSON.parse(text);
+  expect(text).toBe(`${JSON.stringify(value, null, 2)}\n`);
+  return value;
+}
+
+describe("the example files", () => {
+  it("are the source: no example is written in TypeScript", () => {
+    expect(readdirSync(DIR, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".ts")).sort()).toEqual(["index.ts"]);
+  });
+
+  it("the manifest lists each file once, and each entry has its file", () => {
+    const entries = readJSON(MANIFEST) as { id: string }[];
+    expect(entries.map((entry) => `${entry.id}.json`).sort()).toEqual(FILES);
+    expect(EXAMPLES.map((example) => example.id)).toEqual(entries.map((entry) => entry.id));
+  });
+
+  it("each manifest entry has an id, a title, a regime and its addons, and perhaps notes", () => {
+    for (const entry of readJSON(MANIFEST) as Record<string, unknown>[]) {
+      expect(Object.keys(entry).filter((key) => !["id", "title", "regime", "addons", "notes"].includes(key))).toEqual([]);
+      expect(entry.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(typeof entry.title).toBe("string");
+      expect(entry.regime === undefined || typeof entry.regime === "string").toBe(true);
+      expect(Array.isArray(entry.addons)).toBe(true);
+    }
+  });
+
+  it.each(FILES)("%s parses, and is the document EXAMPLES holds", (name) => {
+    const document = readJSON(readFileSync(join(DIR, name), "utf8"));
+    const example = EXAMPLES.find((entry) => `${entry.id}.json` === name);
+    expect(example?.document).toEqual(document);
+  });
+
+  it.each(FILES)("%s builds as it is read from the file", async (name) => {
+    const document = JSON.parse(readFileSync(join(DIR, name), "utf8"));
+    const envelope = await engine.build({ $schema: ENVELOPE_ID, doc: document });
+    expect((envelope.doc as BuiltInvoice).totals?.payable).toBeDefined();
+  });
+});
 
 describe.each(EXAMPLES.map((example) => [example.id, example] as const))("example %s", (_id, example) => {
   it("is a partial invoice: no totals, as a user would send it", () => {

@@ -5,7 +5,7 @@
  * that cannot listen stopping the whole server.
  */
 import { describe, expect, it } from "vitest";
-import { MESSAGE as message, freePort, occupy, serverProcesses, sleep, slowPost } from "./server-process.ts";
+import { MESSAGE as message, freePort, humanLines, occupy, serverProcesses, servingLine, sleep, slowPost } from "./server-process.ts";
 
 // server/main.ts, bundled once for this file's processes (test/support/bundle.ts).
 const start = serverProcesses();
@@ -44,6 +44,8 @@ describe("server/main.ts with WORKERS=2", () => {
     await proc.waitFor((l) => l.msg === "worker died");
     const replacement = await proc.waitFor((l) => l.msg === "listening" && l.pid !== first.pid && l.pid !== second.pid);
     expect(replacement.port).toBe(port);
+    // The line for a person came once, from the primary, and not again for the replacement.
+    expect(await humanLines(proc)).toEqual([servingLine(port)]);
 
     // In-flight work finishes during shutdown
     const slow = slowPost(port, "/v0/build", message);

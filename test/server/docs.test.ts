@@ -122,7 +122,22 @@ describe("GET /v0/docs", () => {
       for (const target of referencedUrls(html, url)) expect(target.origin).toBe(origin);
       // The same page seen through a proxy at /api: every file it loads is still under /api/v0/docs/.
       const proxied = `${origin}/api${new URL(url).pathname}`;
-      for (const target of referencedUrls(html, proxied)) expect(target.pathname, `${path}: ${target.pathname}`).toMatch(/^\/api\/v0\/(docs\/|openapi\.json$)/);
+      // Save the link back to the playground (a page to go to, not a file it loads), which leads to /api/ there.
+      const targets = referencedUrls(html, proxied);
+      expect(targets.filter((target) => target.pathname === "/api/")).toHaveLength(1);
+      for (const target of targets.filter((target) => target.pathname !== "/api/")) expect(target.pathname, `${path}: ${target.pathname}`).toMatch(/^\/api\/v0\/(docs\/|openapi\.json$)/);
+    }
+  });
+
+  it("links back to the playground, and has a place naming its server, which its initialiser fills in", async () => {
+    for (const path of ["/docs", "/docs/"]) {
+      const { html, url } = await page(path);
+      const link = /<a id="bizdoc-playground" href="([^"]+)">[^<]*playground<\/a>/.exec(html);
+      expect(link, path).not.toBeNull();
+      expect(new URL(link![1], documentBase(html, url)).href, path).toBe(`${origin}/`);
+      expect(html).toContain('<code id="bizdoc-server">/v0</code>');
+      const init = await initScript(html, url);
+      expect(init.text).toContain('getElementById("bizdoc-server").textContent = apiBase');
     }
   });
 

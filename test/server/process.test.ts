@@ -6,7 +6,7 @@
 import { connect as connectSocket } from "node:net";
 import { describe, expect, it } from "vitest";
 import { hasWholeAnswer, openConnection, parseAnswer } from "./raw-http.ts";
-import { MESSAGE as message, freePort, occupy, serverProcesses, sleep, slowPost } from "./server-process.ts";
+import { MESSAGE as message, freePort, humanLines, occupy, serverProcesses, servingLine, sleep, slowPost } from "./server-process.ts";
 
 // server/main.ts, bundled once for this file's processes (test/support/bundle.ts).
 const start = serverProcesses();
@@ -16,6 +16,8 @@ describe("server/main.ts", () => {
     const proc = start({});
     const { port } = await proc.waitFor((l) => l.msg === "listening");
     expect(port).toBeGreaterThan(0);
+    // Beside the JSON log on stdout, one line on stderr for a person: where the API, the playground and the reference are.
+    expect(await humanLines(proc)).toEqual([servingLine(port)]);
     const about = await fetch(`http://127.0.0.1:${port}/v0/`);
     expect(about.status).toBe(200);
     expect(about.headers.get("gobl-version")).toBe("v0.502.1");
@@ -43,6 +45,7 @@ describe("server/main.ts", () => {
     ]);
     for (const l of access) expect(l).toMatchObject({ duration_ms: expect.any(Number), request_id: expect.any(String), pid: proc.child.pid });
     expect(JSON.stringify(proc.lines)).not.toContain("MARKER-91c");
+    expect(await humanLines(proc)).toEqual([servingLine(port)]);
   }, 180_000);
 
   it("with SHUTDOWN_DELAY, readiness is 503 at once while requests are still served, then the listener closes", async () => {

@@ -97,6 +97,21 @@ export function freePort(): Promise<number> {
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The lines for a person the server wrote on stderr (`bizdoc: ...`), once `count` of them have come (within `ms`). */
+export async function humanLines(proc: ServerProcess, count = 1, ms = 30_000): Promise<string[]> {
+  const lines = () => proc.stderr.join("").split("\n").filter((line) => line.startsWith("bizdoc: "));
+  for (const started = Date.now(); lines().length < count; await sleep(20)) {
+    if (Date.now() - started > ms) throw new Error(`fewer than ${count} lines for a person in ${ms} ms; stderr: ${proc.stderr.join("")}`);
+  }
+  return lines();
+}
+
+/** The line `npm start` says where the server is, on `port` of 127.0.0.1. */
+export function servingLine(port: number): string {
+  const origin = `http://127.0.0.1:${port}`;
+  return `bizdoc: serving the API at ${origin}/v0, the playground at ${origin}/ and the API reference at ${origin}/v0/docs`;
+}
+
 /** A listener holding `port` on 127.0.0.1 until closed. */
 export async function occupy(port: number): Promise<{ close(): Promise<void> }> {
   const blocker = createServer();
