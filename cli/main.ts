@@ -16,7 +16,19 @@ process.stdout.on("error", (err: NodeJS.ErrnoException) => {
   throw err;
 });
 
-const { run } = await import("./program.ts");
-const code = await run(process.argv);
+// The command line itself needs commander and yaml, optional for those who use bizdoc as a library:
+// without them, say what to install (exit 2, a usage error), not Node's module-resolution stack.
+let program: typeof import("./program.ts");
+try {
+  program = await import("./program.ts");
+} catch (err) {
+  const { missingPeerMessage } = await import("../server/peers.ts");
+  const message = missingPeerMessage(err, "cli", "the bizdoc command line");
+  if (message === undefined) throw err;
+  const json = process.argv.includes("--json") || (!process.argv.includes("--no-json") && !process.stderr.isTTY);
+  process.stderr.write(json ? `${JSON.stringify({ code: 400, key: "input", message, faults: [] })}\n` : `error (input): ${message}\n`);
+  process.exit(2);
+}
+const code = await program.run(process.argv);
 // Set, not exit: output still being written to a pipe must get out; servers (serve, mcp) keep running.
 if (code !== 0) process.exitCode = code;

@@ -11,6 +11,7 @@ import type { Engine } from "../engine/engine.ts";
 import { parseJSON } from "../engine/ops/parse.ts";
 import { GOBL_VERSION, VERSION } from "../engine/version.ts";
 import { EXIT, exitCodeOf, formatError, usageError } from "./errors.ts";
+import { missingPeerMessage } from "../server/peers.ts";
 import { expandHome, formatJSON, indentFor, isStdin, parseDocument, parseIndent, readDocument, readInlineOrFile, readText, writeOutput, type OutputOptions } from "./io.ts";
 import { applySets, collect, hasSets, readSets, type SetOptions } from "./sets.ts";
 import type { BulkDefaults } from "./bulk/answer.ts";
@@ -53,10 +54,26 @@ export async function run(argv: string[]): Promise<number> {
       process.stderr.write(formatError(usageError(message), jsonErrors(argv)));
       return EXIT.usage;
     }
-    const error = asBizdocError(err);
+    const error = peerError(err, argv) ?? asBizdocError(err);
     process.stderr.write(formatError(error, jsonErrors(argv)));
     return exitCodeOf(error);
   }
+}
+
+/**
+ * A command whose optional packages are not installed (`serve` without
+ * prom-client, `mcp` without the MCP SDK, YAML input without yaml): a usage
+ * error naming what to install.
+ */
+function peerError(err: unknown, argv: string[]): BizdocError | undefined {
+  const command = argv.slice(2).find((a) => !a.startsWith("-"));
+  const message =
+    command === "serve"
+      ? missingPeerMessage(err, "serve", "'bizdoc serve' (the REST API)")
+      : command === "mcp"
+        ? missingPeerMessage(err, "mcp", "'bizdoc mcp' (the MCP server)")
+        : missingPeerMessage(err, "cli", "the bizdoc command line");
+  return message === undefined ? undefined : usageError(message);
 }
 
 /** Errors as JSON: with --json, or when stderr is not a terminal (unless --no-json). */
@@ -88,14 +105,18 @@ export function buildProgram(): Command {
     .argument("[input]", "document file (JSON or YAML); stdin when absent or '-'")
     .argument("[output]", "output file (or -o)");
   documentFlags(build);
+  strictFlag(build);
   outputFlags(build);
   bulkFlags(build);
-  build.action(async (input: string | undefined, output: string | undefined, opts: BuildOptions) => {
+  build.action(async (input: string | undefined, output: string | undefined, opts: BuildOptions & { strict?: boolean }) => {
     const template = opts.template === undefined ? undefined : await readDocument(opts.template, "template");
+    if (opts.strict && opts.bulk) throw usageError("--strict does not apply to --bulk", "--strict");
     if (opts.bulk) return bulk("build", input, output, opts, { type: opts.type, envelop: opts.envelop, template });
     const data = await readWithSets(input, opts);
-    const result = await (await engine()).build(data, { type: opts.type, template, envelop: opts.envelop });
-    await emit(result, opts, output);
+    const bizdoc = await engine();
+    const options = { type: opts.type, template, envelop: opts.envelop };
+    warnUnknown(bizdoc, data, { ...options, strict: opts.strict });
+    await emit(await bizdoc.build(data, options), opts, output);
   });
 
   const validate = program
@@ -106,15 +127,22 @@ export function buildProgram(): Command {
     .argument("[input]", "document file (JSON, YAML) or XML invoice; stdin when absent or '-'")
     .argument("[output]", "output file (or -o)")
     .option("--rules <sets>", "for XML: rule sets to check, comma-separated (xsd, en16931, peppol, xrechnung); default: those the document's customization selects");
+  strictFlag(validate);
   outputFlags(validate);
   bulkFlags(validate);
-  validate.action(async (input: string | undefined, output: string | undefined, opts: CommonOptions & { rules?: string }) => {
+  validate.action(async (input: string | undefined, output: string | undefined, opts: CommonOptions & { rules?: string; strict?: boolean }) => {
+    if (opts.strict && opts.bulk) throw usageError("--strict does not apply to --bulk", "--strict");
     if (opts.bulk) return bulk("validate", input, output, opts, {});
     const text = await readText(input);
     const bizdoc = await engine();
-    if (text.trimStart().startsWith("<")) return emit(answerOf(await bizdoc.validateXML(text, { rules: opts.rules })), opts, output);
+    if (text.trimStart().startsWith("<")) {
+      if (opts.strict) throw usageError("--strict applies to JSON and YAML documents only", "--strict");
+      return emit(answerOf(await bizdoc.validateXML(text, { rules: opts.rules })), opts, output);
+    }
     if (opts.rules !== undefined) throw usageError("--rules applies to XML invoices only", "--rules");
-    await emit(await bizdoc.validate(parseDocument(text, input)), opts, output);
+    const data = parseDocument(text, input);
+    warnUnknown(bizdoc, data, { strict: opts.strict });
+    await emit(await bizdoc.validate(data), opts, output);
   });
 
   const correct = program
@@ -122,10 +150,11 @@ export function buildProgram(): Command {
     .description("make the corrective document (credit note, debit note, corrective invoice) of an invoice")
     .argument("[input]", "invoice or envelope file; stdin when absent or '-'")
     .argument("[output]", "output file (or -o)")
-    .option("--options <json|file>", "correction options: { type, issue_date, series, stamps, reason, ext, copy_tax }, inline JSON or a JSON/YAML file")
+    .option("--options <json|file>", "correction options: { type, issue_date, series, code, stamps, reason, ext, copy_tax }, inline JSON or a JSON/YAML file")
     .addOption(new Option("--credit", "a credit note (options type credit-note)").conflicts("debit"))
     .option("--debit", "a debit note (options type debit-note)")
     .option("--date <date>", "issue date of the corrective document (YYYY-MM-DD; default today)")
+    .option("--code <code>", "code (number) of the corrective document, which signing needs (bizdoc's option; GOBL's leave it empty)")
     .option("--schema", "print the JSON Schema of the correction options for this document's regime instead");
   outputFlags(correct);
   bulkFlags(correct);
@@ -134,7 +163,9 @@ export function buildProgram(): Command {
     if (opts.bulk) return bulk("correct", input, output, opts, { options });
     const data = await readDocument(input);
     const bizdoc = await engine();
-    await emit(opts.schema ? await bizdoc.correctionSchema(data) : await bizdoc.correct(data, options), opts, output);
+    if (opts.schema) return emit(await bizdoc.correctionSchema(data), opts, output);
+    warnUnknown(bizdoc, data, { options });
+    await emit(await bizdoc.correct(data, options), opts, output);
   });
 
   const replicate = program
@@ -147,7 +178,9 @@ export function buildProgram(): Command {
   replicate.action(async (input: string | undefined, output: string | undefined, opts: CommonOptions) => {
     if (opts.bulk) return bulk("replicate", input, output, opts, {});
     const data = await readDocument(input);
-    await emit(await (await engine()).replicate(data), opts, output);
+    const bizdoc = await engine();
+    warnUnknown(bizdoc, data);
+    await emit(await bizdoc.replicate(data), opts, output);
   });
 
   // Formats
@@ -163,10 +196,6 @@ export function buildProgram(): Command {
   convert.action(async (input: string | undefined, output: string | undefined, opts: OutputOptions & { format?: string; profile?: string; validate: boolean }) => {
     const text = await readText(input);
     const bizdoc = await engine();
-    // What is written or read is the output; the rules of GOBL's the document breaks, which did not stop it, go to stderr.
-    const warn = (warnings: readonly Fault[]) => {
-      for (const w of warnings) process.stderr.write(`warning: ${w.code ? `[${w.code}] ` : ""}(${w.properties.join(", ")}) ${w.description}\n`);
-    };
     if (text.trimStart().startsWith("<")) {
       const { envelope, warnings } = await bizdoc.readXML(text, { format: opts.format, validate: opts.validate });
       warn(warnings);
@@ -197,7 +226,9 @@ export function buildProgram(): Command {
     }
     const data = await readWithSets(input, opts);
     const privateKey = await readKey(opts.key, DEFAULT_KEY, "private key", false);
-    await emit(await (await engine()).sign(data, { privateKey, template, type: opts.type }), opts, output);
+    const bizdoc = await engine();
+    warnUnknown(bizdoc, data, { template, type: opts.type, envelop: true });
+    await emit(await bizdoc.sign(data, { privateKey, template, type: opts.type }), opts, output);
   });
 
   const verify = program
@@ -296,6 +327,8 @@ export function buildProgram(): Command {
     .command("mcp")
     .description("start the MCP server on stdio (for AI assistants)")
     .action(async () => {
+      // Its optional packages first: one that is missing is then reported as every command-line error is (--json).
+      await Promise.all([import("@modelcontextprotocol/sdk/server/stdio.js"), import("zod")]);
       await import("../server/mcp/stdio.ts");
     });
 
@@ -319,6 +352,7 @@ interface CorrectOptions extends CommonOptions {
   credit?: boolean;
   debit?: boolean;
   date?: string;
+  code?: string;
   schema?: boolean;
 }
 
@@ -331,6 +365,28 @@ function documentFlags(cmd: Command, { envelop = true } = {}): void {
     .option("--set <path=value>", "set a value, YAML-parsed (--set doc.supplier.name=X); repeatable", collect)
     .option("--set-string <path=value>", "set a value, kept as text; repeatable", collect)
     .option("--set-file <path=file>", "set a value from a JSON or YAML file; repeatable", collect);
+}
+
+function strictFlag(cmd: Command): void {
+  cmd.option("--strict", "refuse a document with fields no schema defines (exit 1, BIZDOC-UNKNOWN-FIELD), instead of leaving them out with a warning on stderr");
+}
+
+/**
+ * What is written or read is the output; what did not stop it goes to stderr,
+ * one line per warning: the rules of GOBL's an XML invoice breaks, the fields
+ * of a document no schema defines (left out, as GOBL leaves them out).
+ */
+function warn(warnings: readonly Fault[]): void {
+  for (const w of warnings) process.stderr.write(`warning: ${w.code ? `[${w.code}] ` : ""}(${w.properties.join(", ")}) ${w.description}\n`);
+}
+
+/**
+ * The document's fields no schema defines, on stderr before the operation
+ * runs (so they are there when it fails too: a `custmer` left out may be why
+ * a customer is missing); with `strict`, refused instead.
+ */
+function warnUnknown(bizdoc: Engine, data: unknown, options: Parameters<Engine["unknownFields"]>[1] = {}): void {
+  warn(bizdoc.unknownFields(data, options));
 }
 
 function outputFlags(cmd: Command, { indent = true } = {}): void {
@@ -374,6 +430,7 @@ async function correctionOptions(opts: CorrectOptions): Promise<unknown> {
   if (opts.credit) base.type = "credit-note";
   if (opts.debit) base.type = "debit-note";
   if (opts.date !== undefined) base.issue_date = opts.date;
+  if (opts.code !== undefined) base.code = opts.code;
   if (opts.options === undefined) return base;
   const given = await readInlineOrFile(opts.options, "--options");
   if (given === null || typeof given !== "object" || Array.isArray(given)) throw usageError("--options must be a JSON object");
@@ -453,7 +510,8 @@ async function writeKeys(keys: { private: unknown; public: unknown }, file: stri
   } catch (err) {
     throw usageError(`cannot write the key files: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
   }
-  if (process.stderr.isTTY) process.stderr.write(`private key: ${privatePath}\npublic key:  ${publicPath}\n`);
+  // Said on stderr, terminal or not (stdout stays empty): where the keys are, which sign and verify then look for.
+  process.stderr.write(`wrote the private key to ${privatePath} and the public key to ${publicPath}\n`);
 }
 
 function found<T>(value: T | undefined, message: string): T {

@@ -83,8 +83,12 @@ export type MessageInput = InputOf<typeof SCHEMA.message>;
 export type PartyInput = InputOf<typeof SCHEMA.party>;
 export type TaxIdentityInput = InputOf<typeof SCHEMA.taxIdentity>;
 
-/** GOBL's correction options for `correct()`: `type` (`credit-note`, ...) and what else the regime asks for. */
-export type CorrectionOptionsInput = Omit<DocumentInput<CorrectionOptions>, "type"> & { type: string };
+/**
+ * GOBL's correction options for `correct()`: `type` (`credit-note`, ...) and
+ * what else the regime asks for; `code`, the corrective document's own code
+ * (so that it can be signed), is bizdoc's addition.
+ */
+export type CorrectionOptionsInput = Omit<DocumentInput<CorrectionOptions>, "type"> & { type: string; code?: string };
 
 declare const anyData: unique symbol;
 

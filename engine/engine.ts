@@ -1,8 +1,8 @@
 import "reflect-metadata";
 import { container as rootContainer, type DependencyContainer } from "tsyringe";
-import { asBizdocError } from "./errors/index.ts";
+import { BizdocError, asBizdocError, type Fault } from "./errors/index.ts";
 import { newKeyPair, type JWK } from "./dsig/index.ts";
-import type { TypedOperations, UntypedOperations } from "./documents.ts";
+import type { SignOptions, TypedOperations, UntypedOperations } from "./documents.ts";
 import { CORE_CONTRIBUTIONS, CORE_KINDS } from "./ops/core.ts";
 import { applyTypeHint, buildDocument, calculateEnvelope, correctDocument, correctionSchemaOf, signDocument, verifyDocument, replicateDocument, validateDocument, type BuildOptions, type Built } from "./ops/documents.ts";
 import { mergeTemplate } from "./ops/merge.ts";
@@ -16,7 +16,11 @@ import { KindRegistry, type DocumentKind } from "./schema/kinds.ts";
 import { bundledSchema, schemaFile, schemaIDs } from "./schema/bundle.ts";
 import { inputValidator } from "./schema/validator.ts";
 import { HeaderSchema } from "./head/schema.ts";
-import type { Envelope } from "./envelope/envelope.ts";
+import { isEnvelopeData, type Envelope } from "./envelope/envelope.ts";
+import { EnvelopeSchema } from "./envelope/schema.ts";
+import { CorrectionOptionsSchema } from "./bill/schema.ts";
+import { isPlainObject } from "./schema/json.ts";
+import { UnknownFields } from "./schema/unknown.ts";
 import type { FormatPlugin } from "./format/contracts.ts";
 import { convertToXML, type ConvertDeps, type XMLOutput } from "./format/convert.ts";
 import { readXML, type FromXMLOptions, type XMLReading } from "./format/read-xml.ts";
@@ -90,11 +94,56 @@ export interface AddonSummary {
 }
 
 /**
+ * Whether document fields no schema defines are refused: with `strict`, an
+ * operation that meets one rejects with a 422 `validation` error, one
+ * BIZDOC-UNKNOWN-FIELD fault per field, before anything is built.
+ */
+export interface StrictOption {
+  strict?: boolean;
+}
+
+/** A document operation's result with its warnings: the fields of the input no schema defines (BIZDOC-UNKNOWN-FIELD), which the result leaves out as GOBL does. */
+export interface Warned<T> {
+  result: T;
+  warnings: Fault[];
+}
+
+/**
+ * The document operations answering `{ result, warnings }`, as `readXML`
+ * answers `{ envelope, warnings }`; `strict` refuses instead. Results have
+ * the broad types (`Built`, `Envelope`).
+ */
+export interface WarnedOperations {
+  build(data: unknown, options?: BuildOptions & StrictOption): Promise<Warned<Built>>;
+  validate(data: unknown, options?: StrictOption): Promise<Warned<{ ok: true }>>;
+  /** `options` are the correction options (their unknown fields are reported at `$.options...`); `strict` goes in `settings`. */
+  correct(data: unknown, options: unknown, settings?: StrictOption): Promise<Warned<Built>>;
+  replicate(data: unknown, options?: StrictOption): Promise<Warned<Built>>;
+  sign(data: unknown, options: SignOptions & StrictOption): Promise<Warned<Envelope>>;
+  verify(data: unknown, publicKey: unknown, settings?: StrictOption): Promise<Warned<{ ok: true }>>;
+}
+
+/**
  * The bizdoc engine: every operation on business documents, as one object.
  * `build`, `validate`, `correct`, `replicate` and `sign` are typed by the
  * input's `$schema` (see `TypedOperations` in ./documents.ts).
  */
 export interface Engine extends TypedOperations {
+  /**
+   * The fields of a document (or envelope) that no schema defines, each a
+   * BIZDOC-UNKNOWN-FIELD warning naming its path (`$.custmer`,
+   * `$.doc.lines[0].item.prize`) and the closest field the schema has: what
+   * the operations leave out, as GOBL does without a word. `type` and
+   * `template` are applied first, as `build` applies them, and with
+   * `envelop` a bare document's fields are named as in the envelope it
+   * becomes (`$.doc...`, as `sign` and `toXML` name them too); `options`
+   * (correction options) are checked at `$.options`. Linear in the
+   * document's size; at most MAX_LISTED_FAULTS places are listed. With
+   * `strict`, throws the 422 `validation` error the operations would.
+   */
+  unknownFields(data: unknown, options?: { type?: string; template?: unknown; envelop?: boolean; options?: unknown } & StrictOption): Fault[];
+  /** The document operations with their warnings (`{ result, warnings }`), or, with `strict`, refusing unknown fields. */
+  readonly withWarnings: WarnedOperations;
   /** The JSON Schema of the correction options for this document's regime (null if it cannot be corrected). */
   correctionSchema(data: unknown): Promise<unknown>;
   /** Verifies a signed envelope with a public JWK; rejects with a `signature` error when it does not hold. */
@@ -120,8 +169,10 @@ export interface Engine extends TypedOperations {
    * Builds the document (a partial one, or an envelope) and writes it as XML
    * in a format (`ubl`, `cii`) under a profile: the one named, else the one
    * the document's addons select (XRechnung for de-xrechnung-v3, ...).
+   * Its warnings include the document's fields no schema defines
+   * (BIZDOC-UNKNOWN-FIELD), which `strict` refuses instead.
    */
-  toXML(data: unknown, options: { format: string; profile?: string }): Promise<XMLOutput>;
+  toXML(data: unknown, options: { format: string; profile?: string } & StrictOption): Promise<XMLOutput>;
   /**
    * Reads an XML invoice (its format recognised, or named) into a document
    * and builds it into an envelope: calculated and validated. Totals the XML
@@ -196,41 +247,108 @@ export function createEngine(options: EngineOptions = {}): Engine {
     }
   };
 
+  /** The input as `build` reads it: checked for depth, merged over its template, given its type. */
+  const prepare = (data: unknown, opts: { type?: string; template?: unknown } = {}): unknown => {
+    checkDepth(data);
+    if (opts.template !== undefined) checkDepth(opts.template);
+    const merged = opts.template === undefined ? data : mergeTemplate(opts.template, data);
+    return applyTypeHint(kinds, merged, opts.type);
+  };
+
+  /** The fields of prepared input (and of correction options) no schema defines; none for input whose kind is unknown (the operation says so). */
+  const unknownIn = (typed: unknown, correction?: unknown, envelop = false): Fault[] => {
+    const found = new UnknownFields();
+    const document = (doc: unknown, path: string) => {
+      if (!isPlainObject(doc) || typeof doc.$schema !== "string") return;
+      const kind = kinds.byID(doc.$schema);
+      if (!kind) return;
+      const { $schema: _schema, ...fields } = doc;
+      found.collect(kind.schema, fields, path);
+    };
+    if (isEnvelopeData(typed)) {
+      const { doc, ...envelope } = typed as Record<string, unknown>;
+      found.collect(EnvelopeSchema, envelope, "$");
+      document(doc, "$.doc");
+    } else document(typed, envelop ? "$.doc" : "$");
+    if (correction !== undefined && correction !== null) found.collect(CorrectionOptionsSchema, correction, "$.options");
+    return found.faults();
+  };
+
+  /** The warnings of prepared input; with `strict`, a refusal when there are any. */
+  const warningsOf = (typed: unknown, strict: boolean | undefined, correction?: unknown, envelop?: boolean): Fault[] => {
+    const warnings = unknownIn(typed, correction, envelop);
+    if (strict && warnings.length > 0) throw BizdocError.fromFaults("validation", warnings);
+    return warnings;
+  };
+
+  // `warn`, or `settings` given: the warnings are gathered (and `strict` heeded); the plain operations skip the walk.
+  const build = (data: unknown, opts: BuildOptions & StrictOption, warn: boolean): Warned<Built> => {
+    const typed = prepare(data, opts);
+    const warnings = warn ? warningsOf(typed, opts.strict, undefined, opts.envelop) : [];
+    return { result: buildDocument(pipeline, kinds, typed, opts.envelop ?? false), warnings };
+  };
+  const correct = (data: unknown, options: unknown, settings: StrictOption | undefined): Warned<Built> => {
+    checkDepth(data);
+    checkDepth(options);
+    const warnings = settings ? warningsOf(data, settings.strict, options) : [];
+    return { result: correctDocument(pipeline, kinds, data, options), warnings };
+  };
+  const replicate = (data: unknown, settings: StrictOption | undefined): Warned<Built> => {
+    checkDepth(data);
+    const warnings = settings ? warningsOf(data, settings.strict) : [];
+    return { result: replicateDocument(pipeline, kinds, data), warnings };
+  };
+  const validate = (data: unknown, settings: StrictOption | undefined): Warned<{ ok: true }> => {
+    checkDepth(data);
+    const warnings = settings ? warningsOf(data, settings.strict) : [];
+    validateDocument(pipeline, kinds, data);
+    return { result: { ok: true as const }, warnings };
+  };
+  const sign = (data: unknown, opts: SignOptions & StrictOption, warn: boolean): Promise<Warned<Envelope>> =>
+    run(() => {
+      const typed = prepare(data, opts);
+      return { typed, warnings: warn ? warningsOf(typed, opts.strict, undefined, true) : [] };
+    })
+      .then(async ({ typed, warnings }) => ({ result: await signDocument(pipeline, kinds, typed, opts.privateKey), warnings }))
+      .catch((err: unknown) => {
+        throw asBizdocError(err);
+      });
+  const verify = (data: unknown, publicKey: unknown, settings: StrictOption | undefined): Promise<Warned<{ ok: true }>> =>
+    run(() => {
+      checkDepth(data);
+      return settings ? warningsOf(data, settings.strict) : [];
+    })
+      .then(async (warnings) => ({ result: await verifyDocument(pipeline, kinds, data, publicKey), warnings }))
+      .catch((err: unknown) => {
+        throw asBizdocError(err);
+      });
+
+  const withWarnings: WarnedOperations = {
+    build: (data, opts = {}) => run(() => build(data, opts, true)),
+    validate: (data, opts = {}) => run(() => validate(data, opts)),
+    correct: (data, options, settings = {}) => run(() => correct(data, options, settings)),
+    replicate: (data, opts = {}) => run(() => replicate(data, opts)),
+    sign: (data, opts) => sign(data, opts, true),
+    verify: (data, publicKey, settings = {}) => verify(data, publicKey, settings),
+  };
+
   // Implemented once with the broad signatures; the typed overloads only narrow the result types.
   const engine: Omit<Engine, keyof UntypedOperations> & UntypedOperations = {
     plugins,
     kinds,
-    build: (data, opts = {}) =>
-      run(() => {
-        checkDepth(data);
-        if (opts.template !== undefined) checkDepth(opts.template);
-        const merged = opts.template === undefined ? data : mergeTemplate(opts.template, data);
-        const typed = applyTypeHint(kinds, merged, opts.type);
-        return buildDocument(pipeline, kinds, typed, opts.envelop ?? false);
-      }),
-    correct: (data, options) =>
-      run(() => {
-        checkDepth(data);
-        checkDepth(options);
-        return correctDocument(pipeline, kinds, data, options);
-      }),
-    sign: (data, opts) => {
-      const prepare = () => {
-        checkDepth(data);
-        if (opts.template !== undefined) checkDepth(opts.template);
-        const merged = opts.template === undefined ? data : mergeTemplate(opts.template, data);
-        return applyTypeHint(kinds, merged, opts.type);
-      };
-      return run(prepare).then((typed) => signDocument(pipeline, kinds, typed, opts.privateKey)).catch((err: unknown) => {
+    withWarnings,
+    unknownFields: (data, opts = {}) => {
+      try {
+        if (opts.options !== undefined) checkDepth(opts.options);
+        return warningsOf(prepare(data, opts), opts.strict, opts.options, opts.envelop);
+      } catch (err) {
         throw asBizdocError(err);
-      });
+      }
     },
-    verify: (data, publicKey) =>
-      run(() => checkDepth(data))
-        .then(() => verifyDocument(pipeline, kinds, data, publicKey))
-        .catch((err: unknown) => {
-          throw asBizdocError(err);
-        }),
+    build: (data, opts = {}) => run(() => build(data, opts, false).result),
+    correct: (data, options) => run(() => correct(data, options, undefined).result),
+    sign: (data, opts) => sign(data, opts, false).then((answer) => answer.result),
+    verify: (data, publicKey) => verify(data, publicKey, undefined).then((answer) => answer.result),
     keygen: () => newKeyPair(),
     regimeList: () =>
       plugins.regimes().map(({ definition: d }) => ({ country: d.country, name: d.name, description: d.description, currency: d.currency })),
@@ -244,21 +362,15 @@ export function createEngine(options: EngineOptions = {}): Engine {
         checkDepth(data);
         return correctionSchemaOf(pipeline, kinds, data);
       }),
-    replicate: (data) =>
-      run(() => {
-        checkDepth(data);
-        return replicateDocument(pipeline, kinds, data);
-      }),
-    validate: (data) =>
-      run(() => {
-        checkDepth(data);
-        validateDocument(pipeline, kinds, data);
-        return { ok: true as const };
-      }),
+    replicate: (data) => run(() => replicate(data, undefined).result),
+    validate: (data) => run(() => validate(data, undefined).result),
     toXML: (data, opts) =>
       run(() => {
         checkDepth(data);
-        return convertToXML(convertDeps, data, opts ?? {});
+        const { strict, ...options } = opts ?? {};
+        const warnings = warningsOf(data, strict, undefined, true);
+        const output = convertToXML(convertDeps, data, options);
+        return warnings.length === 0 ? output : { ...output, warnings: [...warnings, ...output.warnings] };
       }),
     fromXML: (xml, opts = {}) => run(() => readXML(convertDeps, xml, opts).envelope),
     readXML: (xml, opts = {}) => run(() => readXML(convertDeps, xml, opts)),

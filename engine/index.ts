@@ -6,7 +6,10 @@
 // them here registers every named type they contain.
 import "./bill/schema.ts";
 
-export { createEngine, type AddonSummary, type Engine, type EngineOptions, type FormatSummary, type FromXMLOptions, type XMLReading, type RuleSetSummary, type RegimeSummary, type XMLOutput } from "./engine.ts";
+export { createEngine, type AddonSummary, type Engine, type EngineOptions, type FormatSummary, type FromXMLOptions, type XMLReading, type RuleSetSummary, type RegimeSummary, type StrictOption, type Warned, type WarnedOperations, type XMLOutput } from "./engine.ts";
+export { UNKNOWN_FIELD_CODE } from "./schema/unknown.ts";
+export { closestName, unknownNameText } from "./schema/closest.ts";
+export { childPath } from "./schema/place.ts";
 export type { JWK } from "./dsig/index.ts";
 export type { BuildOptions, Built } from "./ops/documents.ts";
 export { BizdocError, ERROR_KEYS, MAX_LISTED_FAULTS, MORE_FAULTS_CODE, asBizdocError, isBizdocError, statusOf, type ErrorBody, type ErrorKey, type Fault } from "./errors/index.ts";

@@ -9,12 +9,14 @@
  */
 import cluster, { type Worker } from "node:cluster";
 import { createServer } from "node:net";
-import { serveClusterMetrics } from "./cluster-metrics.ts";
-import { readConfig, type ServerConfig } from "./config.ts";
+import { displayHost, readConfig, type ServerConfig } from "./config.ts";
 import { createLogger, type Logger } from "./logger.ts";
+import { missingPeerMessage } from "./peers.ts";
 
 /** Exit code of a process that could not start serving (EX_CONFIG): not worth restarting. */
 const CANNOT_START = 78;
+/** Exit code of a server that lacks an optional package it needs: a usage error, as a bad setting is. */
+const MISSING_PACKAGE = 2;
 /** What a worker tells the primary before exiting with CANNOT_START. */
 const CANNOT_START_MESSAGE = "bizdoc:cannot-start";
 
@@ -29,8 +31,35 @@ try {
 const logger = createLogger({ level: config.logLevel, fields: { pid: process.pid, ...(cluster.isWorker ? { worker: cluster.worker!.id } : {}) } });
 
 if (cluster.isPrimary) await refuseUnusablePort(config, logger);
-if (config.workers > 1 && cluster.isPrimary) runPrimary(config, logger);
-else await runServer(config, logger);
+// Loaded, not imported above: a missing optional package (prom-client here, express in the
+// workers) is then said in words, with the npm command that installs it.
+let serveClusterMetrics: () => void = () => undefined;
+if (config.workers > 1 && cluster.isPrimary) {
+  ({ serveClusterMetrics } = await loadServerPart(() => import("./cluster-metrics.ts"), config, logger));
+  runPrimary(config, logger);
+} else await runServer(config, logger);
+
+/**
+ * Imports a part of the server that needs optional packages. One that is not
+ * installed stops the server with MISSING_PACKAGE and a message naming the
+ * packages and the npm command (a worker tells the primary, which then stops
+ * rather than restarting workers that would fail the same way).
+ */
+async function loadServerPart<T>(importer: () => Promise<T>, config: ServerConfig, logger: Logger): Promise<T> {
+  try {
+    return await importer();
+  } catch (err) {
+    const reason = missingPeerMessage(err, "serve", "the bizdoc REST API");
+    if (reason === undefined) throw err;
+    logger.error("could not start", { error: reason });
+    if (cluster.isWorker) {
+      process.send!({ type: CANNOT_START_MESSAGE, reason, code: MISSING_PACKAGE }, () => process.exit(MISSING_PACKAGE));
+      return new Promise<T>(() => undefined);
+    }
+    process.stderr.write(`bizdoc: could not start: ${reason}\n`);
+    process.exit(MISSING_PACKAGE);
+  }
+}
 
 /** Gives up at once, before any engine is loaded, when the port cannot be listened on: nothing could be served. */
 async function refuseUnusablePort(config: ServerConfig, logger: Logger): Promise<void> {
@@ -55,7 +84,7 @@ function cannotStart(reason: string, config: ServerConfig, logger: Logger): neve
 
 async function runServer(config: ServerConfig, logger: Logger): Promise<void> {
   // The engine is only loaded where requests are served.
-  const { serve } = await import("./serve.ts");
+  const { serve } = await loadServerPart(() => import("./serve.ts"), config, logger);
   let serving: Awaited<ReturnType<typeof serve>>;
   try {
     serving = await serve(config, logger);
@@ -67,6 +96,7 @@ async function runServer(config: ServerConfig, logger: Logger): Promise<void> {
     process.send!({ type: CANNOT_START_MESSAGE, reason }, () => process.exit(CANNOT_START));
     return;
   }
+  if (!cluster.isWorker) announce(config, (serving.server.address() as { port: number }).port);
   const stop = (signal: string) => {
     void serving.shutdown(signal).then(() => process.exit(0));
   };
@@ -74,6 +104,12 @@ async function runServer(config: ServerConfig, logger: Logger): Promise<void> {
   process.on("SIGINT", () => stop("SIGINT"));
   // A worker whose primary is gone stops too.
   if (cluster.isWorker) cluster.worker!.on("disconnect", () => stop("disconnect"));
+}
+
+/** One line for a person, on stderr (stdout is the JSON log): where the API, the playground and the API reference are. */
+function announce(config: ServerConfig, port: number): void {
+  const origin = `http://${displayHost(config.host)}:${port}`;
+  process.stderr.write(`bizdoc: serving the API at ${origin}/v0, the playground at ${origin}/ and the API reference at ${origin}/v0/docs\n`);
 }
 
 /** Why serving could not start, in words naming the setting to change. */
@@ -104,14 +140,16 @@ function runPrimary(config: ServerConfig, logger: Logger): void {
   const fork = () => cluster.fork();
 
   serveClusterMetrics();
+  // Said once, when the first worker listens (a restarted worker listens on the same port).
+  cluster.once("listening", (_worker, address) => announce(config, address.port));
   logger.info("starting workers", { workers: config.workers });
   for (let i = 0; i < config.workers; i++) fork();
 
-  cluster.on("message", (worker, message: { type?: unknown; reason?: unknown }) => {
+  cluster.on("message", (worker, message: { type?: unknown; reason?: unknown; code?: unknown }) => {
     if (message?.type !== CANNOT_START_MESSAGE) return;
     const reason = String(message.reason);
     process.stderr.write(`bizdoc: could not start: ${reason} (worker ${worker.id})\n`);
-    stop("a worker could not start", CANNOT_START);
+    stop("a worker could not start", message.code === MISSING_PACKAGE ? MISSING_PACKAGE : CANNOT_START);
   });
 
   cluster.on("exit", (worker: Worker, code, signal) => {

@@ -82,6 +82,23 @@ const commonHeaders = {
   "Server-Timing": { $ref: "#/components/headers/Server-Timing" },
 };
 const cachedHeaders = { ...commonHeaders, ETag: { $ref: "#/components/headers/ETag" }, "Cache-Control": { $ref: "#/components/headers/Cache-Control" } };
+/** The warnings a document operation answers beside its result (or its refusal): the document's fields no schema defines. */
+const UNKNOWN_FIELD_WARNINGS =
+  "the request document's fields no schema defines (`BIZDOC-UNKNOWN-FIELD`, `properties` the field's path, `description` naming the closest field the schema has: `bill.Invoice has no field 'custmer': did you mean 'customer'?`), which the answer leaves out as GOBL does (GOBL without a word); set before the operation runs, so a refusal carries them too";
+const documentWarningHeaders = {
+  "Bizdoc-Warning-Count": { description: "How many warnings there are (see `Bizdoc-Warnings`); 0 when none.", schema: { type: "integer", minimum: 0 } },
+  "Bizdoc-Warnings": {
+    description: `When there are warnings: ${UNKNOWN_FIELD_WARNINGS}. A JSON array of \`{ code, properties, description }\`, non-ASCII characters escaped, as many as fit 6,000 characters (\`Bizdoc-Warning-Count\` tells how many there were). \`strict: true\` refuses such a document instead.`,
+    schema: { type: "string" },
+  },
+};
+/** `strict`, a member of every document operation's body. */
+const strictMember = {
+  type: "boolean",
+  default: false,
+  description:
+    "Refuse a document with fields no schema defines (422 `validation`, one `BIZDOC-UNKNOWN-FIELD` fault each, naming the closest field) instead of answering without them and naming them in `Bizdoc-Warnings`.",
+};
 
 const json = (schema: Schema, examples?: Record<string, Example>) => ({
   "application/json": { schema, ...(examples && Object.keys(examples).length > 0 ? { examples } : {}) },
@@ -189,6 +206,8 @@ function describe(engine: Engine, exchanges: Record<ExampleOperation, Exchange[]
     /** Other request bodies the operation takes (an XML body), by media type. */
     otherContent?: Record<string, unknown>;
     parameters?: unknown[];
+    /** Whether its answers carry the document's unknown fields in the warning headers. */
+    warnings?: boolean;
   }) => {
     // An operation that also takes XML says so when it refuses another type.
     const accepted = ["application/json", ...Object.keys(op.otherContent ?? {})];
@@ -201,12 +220,13 @@ function describe(engine: Engine, exchanges: Record<ExampleOperation, Exchange[]
     const list = exchanges[op.id];
     const own400 = answers(list, 400);
     const own422 = answers(list, 422) ?? {};
+    const warned = op.warnings === false ? {} : documentWarningHeaders;
     const responses = {
-      "200": ok(op.resultText, op.result, commonHeaders, answers(list, 200)),
+      "200": ok(op.resultText, op.result, { ...commonHeaders, ...warned }, answers(list, 200)),
       "400": own400 ? errorResponse(SHARED_ERRORS[400].description, { ...SHARED_ERRORS[400].examples, ...own400 }) : shared(400),
       "408": shared(408),
       "415": unsupported,
-      "422": errorResponse(UNPROCESSABLE, own422),
+      "422": errorResponse(UNPROCESSABLE, own422, warned),
       ...anyPathErrors(`/${op.id}`, ["POST"]),
     };
     assertListed(op.id, list, responses);
@@ -334,7 +354,9 @@ function describe(engine: Engine, exchanges: Record<ExampleOperation, Exchange[]
       description:
         "Completes a partial document: normalises it, calculates what can be derived (sums, taxes, totals) and checks it against the schema and every rule that applies. " +
         "`template` is merged underneath `data` first (members of `data` win; arrays are replaced, not merged). " +
-        "An envelope in gives an envelope out (header UUID kept, digest recomputed, signatures dropped); `envelop: true` wraps a bare document.",
+        "An envelope in gives an envelope out (header UUID kept, digest recomputed, signatures dropped); `envelop: true` wraps a bare document. " +
+        "A member the body does not define (`envelope` for `envelop`) is refused, 400, naming the closest one, on every document operation. " +
+        "Fields of the document no schema defines (`custmer`, `lines[0].item.prize`) are left out, as GOBL leaves them out, and named in `Bizdoc-Warnings` (on `/validate`, `/correct`, `/replicate`, `/sign`, `/verify` and `/convert` too); `strict: true` refuses them instead.",
       request: "BuildRequest",
       result: ref("DocumentOrEnvelope"),
       resultText: "The built document, or envelope",
@@ -530,9 +552,11 @@ function describe(engine: Engine, exchanges: Record<ExampleOperation, Exchange[]
         template,
         type: typeHint,
         envelop: { type: "boolean", default: false, description: "Wrap a bare document in an envelope (an envelope in is always answered with an envelope)." },
+        strict: strictMember,
       },
+      additionalProperties: false,
     },
-    ValidateRequest: { type: "object", required: ["data"], properties: { data: data("The document or envelope to check.") } },
+    ValidateRequest: { type: "object", required: ["data"], properties: { data: data("The document or envelope to check."), strict: strictMember }, additionalProperties: false },
     XMLValidationOk: {
       type: "object",
       required: ["ok", "syntax", "customization", "rules", "warnings"],
@@ -568,9 +592,11 @@ function describe(engine: Engine, exchanges: Record<ExampleOperation, Exchange[]
           ...published.ref(`${SCHEMA_BASE}bill/correction-options`),
         },
         schema: { type: "boolean", default: false, description: "Answer the JSON Schema of the options for this document's regime instead of correcting." },
+        strict: { ...strictMember, description: `${strictMember.description} Fields of \`options\` no schema defines count too (\`$.options.reasn\`).` },
       },
+      additionalProperties: false,
     },
-    ReplicateRequest: { type: "object", required: ["data"], properties: { data: data("The document or envelope to copy.") } },
+    ReplicateRequest: { type: "object", required: ["data"], properties: { data: data("The document or envelope to copy."), strict: strictMember }, additionalProperties: false },
     SignRequest: {
       type: "object",
       required: ["data"],
@@ -580,7 +606,9 @@ function describe(engine: Engine, exchanges: Record<ExampleOperation, Exchange[]
         privatekey: { ...ref("PrivateJWK"), description: "The ES256 private key to sign with." },
         type: typeHint,
         envelop: { type: "boolean", default: true, description: "Accepted for compatibility; a signed document is always an envelope." },
+        strict: strictMember,
       },
+      additionalProperties: false,
     },
     VerifyRequest: {
       type: "object",
@@ -588,7 +616,9 @@ function describe(engine: Engine, exchanges: Record<ExampleOperation, Exchange[]
       properties: {
         data: data("The signed envelope."),
         publickey: { ...ref("JWK"), description: "The ES256 public key to verify with (a private part, if sent, is ignored)." },
+        strict: { ...strictMember, description: "Refuse a signed envelope with fields no schema defines (422 `validation`, `BIZDOC-UNKNOWN-FIELD`): its digest and signatures do not cover them." },
       },
+      additionalProperties: false,
     },
     Ok: { type: "object", required: ["ok"], properties: { ok: { type: "boolean", const: true } } },
     Health: { type: "object", required: ["status"], properties: { status: { type: "string", const: "ok" } } },
@@ -716,7 +746,9 @@ function describe(engine: Engine, exchanges: Record<ExampleOperation, Exchange[]
           description: "The profile to write under; by default the one an envelope read from XML was read under (`head.meta[\"xml-profile\"]`), else the one the document's `$addons` select.",
           examples: ["xrechnung"],
         },
+        strict: strictMember,
       },
+      additionalProperties: false,
     },
     ConvertFromXMLRequest: {
       type: "object",
@@ -730,6 +762,7 @@ function describe(engine: Engine, exchanges: Record<ExampleOperation, Exchange[]
           description: "`false` keeps an invoice that breaks a rule: calculated and enveloped, neither its rules nor its stated totals checked (send the envelope to `/validate` for its faults).",
         },
       },
+      additionalProperties: false,
     },
     AddonDefinition: { description: "An addon's full definition.", ...published.ref(`${SCHEMA_BASE}tax/addon-def`) },
     Fault: {
@@ -957,10 +990,12 @@ function convertPath(list: Exchange[]): Record<string, Operation> {
           headers: {
             "Bizdoc-Format": { description: "The format written (XML answers only).", schema: { type: "string" } },
             "Bizdoc-Profile": { description: "The profile written (XML answers only).", schema: { type: "string" } },
-            "Bizdoc-Warning-Count": { description: "Envelopes read from XML: how many warnings there are (see `Bizdoc-Warnings`).", schema: { type: "integer", minimum: 0 } },
+            "Bizdoc-Warning-Count": { description: "How many warnings there are (see `Bizdoc-Warnings`).", schema: { type: "integer", minimum: 0 } },
             "Bizdoc-Warnings": {
               description:
-                "Envelopes read from XML, when there are warnings: GOBL's faults (`code`, `properties`, `description`, as in an error) of an invoice whose XML meets every fatal rule of the official rule sets it claims, read all the same; a JSON array, non-ASCII characters escaped, as many as fit 6,000 characters (`Bizdoc-Warning-Count` tells how many there were; `/validate` on the envelope lists them all).",
+                "When there are warnings: for envelopes read from XML, GOBL's faults (`code`, `properties`, `description`, as in an error) of an invoice whose XML meets every fatal rule of the official rule sets it claims, read all the same (`/validate` on the envelope lists them all); for XML written from a document, GOBL's faults of an envelope read from XML written back, and " +
+                UNKNOWN_FIELD_WARNINGS +
+                " (`strict: true` refuses them instead). A JSON array, non-ASCII characters escaped, as many as fit 6,000 characters (`Bizdoc-Warning-Count` tells how many there were).",
               schema: { type: "string" },
             },
           },

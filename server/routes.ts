@@ -1,5 +1,5 @@
 import express, { type Request, type RequestHandler, type Response } from "express";
-import { BizdocError, ENVELOPE_ID, answerOf, GOBL_VERSION, VERSION, parseJSON, stringifyJSON, type Engine, type Fault, type XMLOutput, type XMLReading } from "../engine/index.ts";
+import { BizdocError, ENVELOPE_ID, answerOf, GOBL_VERSION, VERSION, childPath, parseJSON, stringifyJSON, unknownNameText, type Engine, type Fault, type XMLOutput, type XMLReading } from "../engine/index.ts";
 import type { Metrics } from "./metrics.ts";
 import { MAX_PARSE_NESTING, ReferenceCache, jsonBody, methodNotAllowed, nestsDeeperThan, preflight, timed } from "./middleware.ts";
 import { openapiDocument } from "./openapi.ts";
@@ -26,34 +26,53 @@ export function v0Routes(engine: Engine, options: RouteOptions): express.Router 
   const get = (path: string, handler: RequestHandler) => mount(router, path, ["GET", "HEAD"], [handler]);
   const documentTypes = new Set(engine.kinds.list().map((kind) => kind.id));
   const observed = { metrics: options.metrics, documentTypes };
-  const post = (path: string, operation: Operation) => mount(router, path, ["POST"], [body, run(path.slice(1), operation, observed)]);
+  const post = (path: string, members: readonly string[], operation: Operation) =>
+    mount(router, path, ["POST"], [body, run(path.slice(1), operation, { ...observed, read: (req) => readRequest(req, { members }) })]);
+
+  /**
+   * The request document's fields no schema defines, as warnings in the
+   * answer's headers (set before the operation, so that a refusal for
+   * what they caused, a customer missing for a `custmer`, carries them
+   * too); with `strict`, the request is refused for them instead.
+   */
+  const warnUnknown = (r: OperationRequest, answer: Answer, options: { type?: string; template?: unknown; envelop?: boolean; options?: unknown } = {}) => {
+    answer.warnings(engine.unknownFields(r.data, { ...options, strict: r.boolean("strict") }));
+  };
 
   get("/", (_req, res) => {
     res.type("application/json").send(stringifyJSON({ name: "bizdoc", description: SERVICE_DESCRIPTION, version: VERSION, gobl: GOBL_VERSION }));
   });
 
   // Documents
-  post("/build", (r) =>
-    engine.build(r.data, { template: r.object("template"), type: r.string("type"), envelop: r.boolean("envelop") }),
-  );
+  post("/build", ["data", "template", "type", "envelop", "strict"], (r, answer) => {
+    const options = { template: r.object("template"), type: r.string("type"), envelop: r.boolean("envelop") };
+    warnUnknown(r, answer, options);
+    return engine.build(r.data, options);
+  });
   // A JSON document ({ data }), or an XML invoice as the body (Content-Type: application/xml; `?rules=` names rule sets)
   mount(router, "/validate", ["POST"], [
     jsonBody(options.bodyLimit, XML_TYPES),
     run(
       "validate",
-      (r) => {
+      (r, answer) => {
         const xml = r.string("xml");
         if (xml !== undefined) return engine.validateXML(xml, { rules: r.string("rules") }).then(answerOf);
+        warnUnknown(r, answer);
         return engine.validate(r.data);
       },
       { ...observed, read: readValidateRequest },
     ),
   ]);
-  post("/correct", (r) => {
+  post("/correct", ["data", "options", "schema", "strict"], (r, answer) => {
     const options = r.object("options");
-    return r.boolean("schema") ? engine.correctionSchema(r.data) : engine.correct(r.data, options);
+    if (r.boolean("schema")) return engine.correctionSchema(r.data);
+    warnUnknown(r, answer, { options });
+    return engine.correct(r.data, options);
   });
-  post("/replicate", (r) => engine.replicate(r.data));
+  post("/replicate", ["data", "strict"], (r, answer) => {
+    warnUnknown(r, answer);
+    return engine.replicate(r.data);
+  });
 
   // Formats: JSON to XML ({ data, format, profile? }), XML to a built envelope ({ xml, format?, validate? }, or an XML body)
   mount(router, "/convert", ["POST"], [
@@ -65,18 +84,24 @@ export function v0Routes(engine: Engine, options: RouteOptions): express.Router 
         if (xml !== undefined) return engine.readXML(xml, { format: r.string("format"), validate: r.boolean("validate") }).then((reading) => new ReadingAnswer(reading));
         const format = r.string("format");
         if (format === undefined) throw new BizdocError("input", "'format' is required to write XML: ubl or cii", [{ properties: ["$.format"], description: "is required" }]);
-        return engine.toXML(r.data, { format, profile: r.string("profile") }).then((output) => new XMLAnswer(output));
+        return engine.toXML(r.data, { format, profile: r.string("profile"), strict: r.boolean("strict") }).then((output) => new XMLAnswer(output));
       },
       { ...observed, read: readConvertRequest },
     ),
   ]);
 
   // Signing (`envelop` is accepted for GOBL's sake; a signature always comes in an envelope)
-  post("/sign", (r) => {
+  post("/sign", ["data", "privatekey", "template", "type", "envelop", "strict"], (r, answer) => {
     r.boolean("envelop");
-    return engine.sign(r.data, { privateKey: r.object("privatekey"), template: r.object("template"), type: r.string("type") });
+    const options = { privateKey: r.object("privatekey"), template: r.object("template"), type: r.string("type") };
+    warnUnknown(r, answer, { ...options, envelop: true });
+    return engine.sign(r.data, options);
   });
-  post("/verify", (r) => engine.verify(r.data, r.object("publickey")));
+  post("/verify", ["data", "publickey", "strict"], (r, answer) => {
+    const publicKey = r.object("publickey");
+    warnUnknown(r, answer);
+    return engine.verify(r.data, publicKey);
+  });
   mount(router, "/keygen", ["POST"], [run("keygen", () => engine.keygen(), { ...observed, needsData: false })]);
 
   // Reference data
@@ -121,7 +146,17 @@ function mount(router: express.Router, path: string, methods: string[], handlers
   route.all(methodNotAllowed(methods));
 }
 
-type Operation = (request: OperationRequest) => Promise<unknown>;
+type Operation = (request: OperationRequest, answer: Answer) => Promise<unknown>;
+
+/** What an operation may add to its answer beside the result. */
+interface Answer {
+  /** Warnings for the answer's headers (`Bizdoc-Warning-Count`, `Bizdoc-Warnings`). */
+  warnings(list: readonly Fault[]): void;
+}
+
+/** The members each document operation's JSON body may have: anything else is refused, naming the closest. */
+const CONVERT_MEMBERS = ["data", "format", "profile", "strict", "xml", "validate"] as const;
+const VALIDATE_MEMBERS = ["data", "strict"] as const;
 
 /** Media types of an XML request body (/convert). */
 const XML_TYPES = ["application/xml", "text/xml", "application/*+xml"];
@@ -139,7 +174,7 @@ class ReadingAnswer {
 /** The most characters of warnings one header carries (proxies refuse headers beyond 8 KB); `Bizdoc-Warning-Count` tells how many there were. */
 const WARNINGS_HEADER_LIMIT = 6000;
 
-/** The warnings of a conversion, beside its answer: their count always, the warnings when there are any. */
+/** Warnings beside an answer (a conversion's; a document's unknown fields): their count always, the warnings when there are any. */
 function setWarnings(res: Response, warnings: readonly Fault[]): void {
   res.setHeader("Bizdoc-Warning-Count", String(warnings.length));
   if (warnings.length > 0) res.setHeader("Bizdoc-Warnings", warningsHeader(warnings));
@@ -176,13 +211,13 @@ interface Observed {
  * lossless JSON; its time (by document type) and a refusal's faults (by rule
  * code) go to the metrics.
  */
-function run(name: string, operation: Operation, { metrics, documentTypes, needsData = true, read = readRequest }: Observed): RequestHandler {
+function run(name: string, operation: Operation, { metrics, documentTypes, needsData = true, read = (req) => readRequest(req, { members: ["data"] }) }: Observed): RequestHandler {
   return async (req, res) => {
     const request = needsData ? read(req) : new OperationRequest({});
     const start = performance.now();
     let result: unknown;
     try {
-      result = await timed(res, "engine", () => operation(request));
+      result = await timed(res, "engine", () => operation(request, { warnings: (list) => setWarnings(res, list) }));
     } catch (err) {
       if (err instanceof BizdocError) metrics?.recordFaults(err.faults);
       throw err;
@@ -264,7 +299,7 @@ function readConvertRequest(req: Request): OperationRequest {
     const validate = (req.query as Record<string, unknown>).validate === undefined ? undefined : flag(req, "validate");
     return new OperationRequest({ xml, format, validate });
   }
-  return readRequest(req, { dataUnlessAlso: "xml" });
+  return readRequest(req, { dataUnlessAlso: "xml", members: CONVERT_MEMBERS });
 }
 
 /**
@@ -272,8 +307,8 @@ function readConvertRequest(req: Request): OperationRequest {
  * document's customization selects), or a JSON object with `data` (a document).
  */
 function readValidateRequest(req: Request): OperationRequest {
-  // A JSON body keeps its meaning (a document in `data`; other members ignored, as ever).
-  if (!req.is(XML_TYPES)) return new OperationRequest({ data: readRequest(req).data });
+  // A JSON body holds a document in `data` (and `strict`); `xml` and `rules` are the XML body's.
+  if (!req.is(XML_TYPES)) return readRequest(req, { members: VALIDATE_MEMBERS });
   const xml = typeof req.body === "string" ? req.body : "";
   if (xml.trim() === "") throw new BizdocError("input", "request body is empty: send an XML invoice (UBL or CII)");
   const rules = (req.query as Record<string, unknown>).rules;
@@ -281,17 +316,33 @@ function readValidateRequest(req: Request): OperationRequest {
   return new OperationRequest({ xml, rules });
 }
 
-function readRequest(req: Request, { dataUnlessAlso }: { dataUnlessAlso?: string } = {}): OperationRequest {
+function readRequest(req: Request, { dataUnlessAlso, members }: { dataUnlessAlso?: string; members: readonly string[] }): OperationRequest {
   const text = typeof req.body === "string" ? req.body : "";
   if (text.trim() === "") throw new BizdocError("input", "request body is empty: send a JSON object with a 'data' member");
   if (nestsDeeperThan(text, MAX_PARSE_NESTING)) throw new BizdocError("input", `request body nested deeper than ${MAX_PARSE_NESTING} levels`);
   const parsed = parseJSON(text);
   if (!isObject(parsed)) throw new BizdocError("input", "request body must be a JSON object with a 'data' member");
+  refuseUnknownMembers(parsed, members);
   const alternative = dataUnlessAlso !== undefined && Object.hasOwn(parsed, dataUnlessAlso) && parsed[dataUnlessAlso] !== null;
   if (!alternative && (!Object.hasOwn(parsed, "data") || parsed.data === null)) {
     throw new BizdocError("input", `no payload: 'data' is required${dataUnlessAlso ? ` (or '${dataUnlessAlso}')` : ""}`);
   }
   return new OperationRequest(parsed);
+}
+
+/**
+ * Refuses a body with members the operation does not take (400 `input`), one
+ * fault per member at `$.<member>`, each naming the closest member it takes:
+ * `envelope` for `envelop` would otherwise be answered a bare document.
+ */
+export function refuseUnknownMembers(body: Record<string, unknown>, members: readonly string[]): void {
+  const known = new Set(members);
+  const unknown = Object.keys(body).filter((name) => !known.has(name));
+  if (unknown.length === 0) return;
+  const faults = unknown.slice(0, 100).map((name) => ({ properties: [childPath("$", name)], description: unknownNameText("member", name, members) }));
+  const first = faults[0].description;
+  const rest = unknown.length > 1 ? ` (and ${unknown.length - 1} more unknown ${unknown.length === 2 ? "member" : "members"})` : "";
+  throw new BizdocError("input", `${first}${rest}; this operation takes ${members.join(", ")}`, faults);
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -29,15 +29,15 @@ function periodDate(value: unknown): CalDate | undefined {
 export const calRules: RuleSet<any>[] = [
   {
     type: "cal.Date",
-    assert: [{ code: "GOBL-CAL-DATE-01", message: "not a valid date", test: parses((t) => CalDate.parse(t)) }],
+    assert: [{ code: "GOBL-CAL-DATE-01", message: "not a valid date: write it as YYYY-MM-DD (e.g. 2024-02-01), a day that exists", test: parses((t) => CalDate.parse(t)) }],
   },
   {
     type: "cal.DateTime",
-    assert: [{ code: "GOBL-CAL-DATETIME-01", message: "not a valid date and time", test: parses((t) => CalDateTime.parse(t)) }],
+    assert: [{ code: "GOBL-CAL-DATETIME-01", message: "not a valid date and time: write it as YYYY-MM-DDTHH:MM:SS (e.g. 2024-02-01T09:30:00)", test: parses((t) => CalDateTime.parse(t)) }],
   },
   {
     type: "cal.Timestamp",
-    assert: [{ code: "GOBL-CAL-TIMESTAMP-01", message: "not a valid timestamp", test: parses((t) => CalTimestamp.parse(t)) }],
+    assert: [{ code: "GOBL-CAL-TIMESTAMP-01", message: "not a valid timestamp: write it as RFC 3339 with its zone (e.g. 2024-02-01T09:30:00Z)", test: parses((t) => CalTimestamp.parse(t)) }],
   },
   {
     type: "cal.Period",

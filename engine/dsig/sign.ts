@@ -24,7 +24,9 @@ export interface SignedPayload {
  */
 export function checkKey(jwk: unknown, privateKey: boolean): JWK {
   const role = privateKey ? "private key" : "public key";
-  if (!isPlainObject(jwk)) throw new BizdocError("input", `a ${role} (JWK object) is required`);
+  if (!isPlainObject(jwk)) {
+    throw new BizdocError("input", `a ${role} (JWK object) is required: make a key pair with keygen ('bizdoc keygen', POST /v0/keygen) and give its ${role}`);
+  }
   const key = jwk as JWK;
   if (key.kty !== "EC" || key.crv !== "P-256" || typeof key.x !== "string" || typeof key.y !== "string") {
     throw new BizdocError("input", `the ${role} must be an EC P-256 JWK`);

@@ -8,6 +8,7 @@ import { inputFaults } from "../schema/validator.ts";
 import { HeaderSchema } from "../head/schema.ts";
 import type { DocumentKind, KindRegistry } from "../schema/kinds.ts";
 import { isPlainObject } from "../schema/json.ts";
+import { didYouMean } from "../errors/suggest.ts";
 import { newV7 } from "../uuid/index.ts";
 import { ENVELOPE_ID, EnvelopeSchema } from "./schema.ts";
 
@@ -47,16 +48,25 @@ export function docKind(kinds: KindRegistry, doc: unknown, path = "$.doc"): Docu
   const id = doc.$schema;
   if (typeof id !== "string" || id === "") {
     throw new BizdocError("unknown-schema", "the envelope's document has no $schema", [
-      { code: "GOBL-ENVELOPE-04", properties: [path], description: "the document needs a known $schema" },
+      { code: "GOBL-ENVELOPE-04", properties: [path], description: `the document needs a known $schema: set doc.$schema to its kind (e.g. "${INVOICE_ID}")` },
     ]);
   }
   const kind = kinds.byID(id);
   if (!kind) {
     throw new BizdocError("unknown-schema", `unknown document schema '${id}'`, [
-      { code: "GOBL-ENVELOPE-04", properties: [`${path}.$schema`], description: `'${id}' is not a known schema` },
+      { code: "GOBL-ENVELOPE-04", properties: [`${path}.$schema`], description: unknownSchema(kinds, id) },
     ]);
   }
   return kind;
+}
+
+export const INVOICE_ID = "https://gobl.org/draft-0/bill/invoice";
+
+/** What to write instead of an unknown `$schema`: the kind it resembles, else the kinds there are. */
+export function unknownSchema(kinds: KindRegistry, id: string): string {
+  const ids = kinds.list().map((k) => k.id);
+  const hint = didYouMean(id, ids);
+  return `'${id}' is not a known schema${hint || `; the documents are ${ids.map((i) => i.replace(/^https:\/\/gobl\.org\/draft-0\//, "")).join(", ")} (as "https://gobl.org/draft-0/<kind>")`}`;
 }
 
 /** Decodes the envelope's own fields (head, sigs) of data `isEnvelopeData` accepted; the doc stays raw for its kind to decode. */
@@ -121,10 +131,33 @@ export function envelopeFaults(kind: DocumentKind, env: Envelope, options: { jus
   if (!signed && (env.head.stamps ?? []).length > 0) {
     faults.push({ code: "GOBL-ENVELOPE-12", properties: ["$"], description: "stamps can only be added to a signed envelope" });
   }
-  if (signed && kind.readyToSign && !kind.readyToSign(doc)) {
-    faults.push({ code: "GOBL-ENVELOPE-13", properties: ["$"], description: "the document is not ready to be signed (check its code and key fields)" });
-  }
+  if (signed && kind.readyToSign && !kind.readyToSign(doc)) faults.push(notReadyToSign(kind, doc));
   return faults;
+}
+
+/**
+ * The fields a signature waits for: a signed document is final, so what
+ * identifies it must be there first. `readyToSign` says whether they are; the
+ * fault names the missing ones by path, so that the answer says what to set.
+ */
+const SIGNING_FIELDS: readonly { field: string; fix: string }[] = [
+  { field: "code", fix: "set its code (the document's number, e.g. \"INV-0001\"; for a corrective document, correct's `code` option) before signing" },
+  { field: "issue_date", fix: "set the issue date (YYYY-MM-DD) before signing" },
+];
+
+function notReadyToSign(kind: DocumentKind, doc: Doc): Fault {
+  const missing = SIGNING_FIELDS.filter(({ field }) => doc[field] === undefined || doc[field] === null || doc[field] === "");
+  // A missing field counts when the document would still not be ready with every other missing field set.
+  const filled = (except: string) => Object.fromEntries(missing.filter((m) => m.field !== except).map((m) => [m.field, "x"]));
+  const wanted = missing.filter(({ field }) => !kind.readyToSign!({ ...doc, ...filled(field) }));
+  if (wanted.length === 0) {
+    return { code: "GOBL-ENVELOPE-13", properties: ["$.doc"], description: "the document is not ready to be signed: check its code and other key fields" };
+  }
+  return {
+    code: "GOBL-ENVELOPE-13",
+    properties: wanted.map((w) => `$.doc.${w.field}`),
+    description: `the document is not ready to be signed: it has no ${wanted.map((w) => w.field).join(" or ")}; ${wanted.map((w) => w.fix).join("; ")}`,
+  };
 }
 
 /**

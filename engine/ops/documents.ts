@@ -1,8 +1,9 @@
 import { BizdocError, type Fault } from "../errors/index.ts";
 import { HeaderSchema, type Header } from "../head/schema.ts";
-import { decodeEnvelope, docKind, ENVELOPE_ID, envelopeFaults, identify, isEnvelopeData, seal, withSchema, type Envelope } from "../envelope/envelope.ts";
+import { decodeEnvelope, docKind, ENVELOPE_ID, INVOICE_ID, unknownSchema, envelopeFaults, identify, isEnvelopeData, seal, withSchema, type Envelope } from "../envelope/envelope.ts";
 import type { KindRegistry, DocumentKind } from "../schema/kinds.ts";
 import { checkKey, signPayload, verifySignature, type Digest } from "../dsig/index.ts";
+import { decodeProtectedHeader } from "jose";
 import type { Context } from "../plugin/context.ts";
 import { isPlainObject } from "../schema/json.ts";
 import { validateWith } from "../rules/validate.ts";
@@ -37,12 +38,12 @@ export function bareKind(kinds: KindRegistry, data: unknown): DocumentKind {
   const id = data.$schema;
   if (typeof id !== "string" || id === "") {
     throw new BizdocError("unknown-schema", "the document has no $schema and no type was given", [
-      { properties: ["$.$schema"], description: "a $schema (or a type hint) is required" },
+      { properties: ["$.$schema"], description: `a $schema (or a type) is required: set $schema to the document's kind (e.g. "${INVOICE_ID}"), or give its type (bill/invoice)` },
     ]);
   }
   const kind = kinds.byID(id);
   if (!kind) {
-    throw new BizdocError("unknown-schema", `unknown schema '${id}'`, [{ properties: ["$.$schema"], description: `'${id}' is not a known schema` }]);
+    throw new BizdocError("unknown-schema", `unknown schema '${id}'`, [{ properties: ["$.$schema"], description: unknownSchema(kinds, id) }]);
   }
   return kind;
 }
@@ -107,7 +108,7 @@ function envelopeValidation(pipeline: Pipeline, kind: DocumentKind, env: Envelop
   const ignore = new Set(env.head.ignore ?? []);
   return mergeFaults(
     validateWith(pipeline.coreRules, HeaderSchema, env.head, ctx, { basePath: "$.head" }),
-    pipeline.faults(kind, doc, ctx, { basePath: "$.doc" }),
+    pipeline.faults(kind, doc, ctx, { basePath: "$.doc", ignore: [...ignore] }),
     envelopeFaults(kind, env, { justSealed }),
   ).filter((f) => !f.code || !ignore.has(f.code));
 }
@@ -134,9 +135,36 @@ export function correctDocument(pipeline: Pipeline, kinds: KindRegistry, data: u
   if (!kind.correct) throw new BizdocError("input", `a ${kind.type} cannot be corrected`);
   const doc = pipeline.decode(kind, fieldsOf(rawDoc), envelope ? "$.doc" : "$");
   const stamps = (envelope?.head.stamps ?? []) as { prv: string; val: string }[];
-  kind.correct(doc, options, pipeline.contextFor(kind, doc, envelope ? "$.doc" : "$"), stamps);
+  const { code, options: gobl } = correctionCode(options);
+  kind.correct(doc, gobl, pipeline.contextFor(kind, doc, envelope ? "$.doc" : "$"), stamps);
+  // Set after GOBL's correction, which clears the code it moved to the preceding reference.
+  if (code !== undefined) doc.code = code;
   return envelope ? buildEnvelope(pipeline, kinds, {}, withSchema(kind, doc)) : buildBare(pipeline, kind, doc);
 }
+
+/**
+ * The new document's `code`, a bizdoc extension of GOBL's correction options
+ * (GOBL's have `series` but no code, and its corrective document has none):
+ * without it, a corrective document must be edited before it can be signed.
+ * The rest of the options go on to the correction as GOBL defines them.
+ */
+function correctionCode(options: unknown): { code?: string; options: unknown } {
+  if (!isPlainObject(options) || !("code" in options)) return { options };
+  const { code, ...rest } = options;
+  if (code === undefined || code === null || code === "") return { options: rest };
+  if (typeof code !== "string") {
+    throw BizdocError.fromFaults("validation", [{ properties: ["$.options.code"], description: "the corrective document's code must be text (e.g. \"CN-0001\")" }]);
+  }
+  return { code, options: rest };
+}
+
+/** The correction option bizdoc adds to GOBL's, as the options schema describes it. */
+const CODE_OPTION = {
+  $ref: "https://gobl.org/draft-0/cbc/code",
+  title: "Code",
+  description:
+    "bizdoc extension, not in GOBL: the code (number) of the corrective document. GOBL's correction leaves the new document without one, and a document without a code cannot be signed.",
+};
 
 /**
  * Makes a copy of a document to issue again: what must differ (uuid, code,
@@ -160,7 +188,21 @@ export function correctionSchemaOf(pipeline: Pipeline, kinds: KindRegistry, data
   const kind = envelope ? docKind(kinds, rawDoc) : bareKind(kinds, rawDoc);
   if (!kind.correctionOptionsSchema) return null;
   const doc = pipeline.decode(kind, fieldsOf(rawDoc), envelope ? "$.doc" : "$");
-  return kind.correctionOptionsSchema(doc, pipeline.contextFor(kind, doc));
+  const schema = kind.correctionOptionsSchema(doc, pipeline.contextFor(kind, doc)) as { $defs?: Record<string, { properties?: Record<string, unknown> }> };
+  for (const def of Object.values(schema?.$defs ?? {})) {
+    if (def.properties?.series) def.properties = insertAfter(def.properties, "series", "code", CODE_OPTION);
+  }
+  return schema;
+}
+
+/** An object's members with one added after another (JSON Schema readers list properties in order). */
+function insertAfter(members: Record<string, unknown>, after: string, key: string, value: unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(members)) {
+    out[k] = v;
+    if (k === after) out[key] = value;
+  }
+  return out;
 }
 
 function buildBare(pipeline: Pipeline, kind: DocumentKind, decoded: Doc): Doc {
@@ -190,6 +232,29 @@ export async function signDocument(pipeline: Pipeline, kinds: KindRegistry, data
 }
 
 /**
+ * A signature that does not verify, at its path: when the key and the
+ * signature both carry a key ID (keygen gives both one), the answer says
+ * which key signed, so that the right public key can be found.
+ */
+function signatureFault(err: unknown, jws: string, key: { kid?: unknown }, i: number): unknown {
+  if (!(err instanceof BizdocError) || err.key !== "signature") return err;
+  let signedBy: unknown;
+  try {
+    signedBy = decodeProtectedHeader(jws).kid;
+  } catch {
+    signedBy = undefined;
+  }
+  const mismatch = typeof signedBy === "string" && typeof key.kid === "string" && signedBy !== key.kid;
+  const fix = mismatch
+    ? `: it was signed with the key '${signedBy}', and this public key is '${key.kid}'; verify with the public key of the pair that signed it`
+    : err.message.includes("public key")
+      ? ": verify with the public key of the pair whose private key signed the envelope"
+      : "";
+  const description = `${err.message}${fix}`;
+  return new BizdocError("signature", description, [{ properties: [`$.sigs[${i}]`], description }]);
+}
+
+/**
  * Verifies a signed envelope with a public key: the envelope must validate
  * with a digest that matches its document, carry at least one signature, and
  * every signature must verify with the key and vouch for this header's uuid
@@ -210,7 +275,9 @@ export async function verifyDocument(pipeline: Pipeline, kinds: KindRegistry, da
   if (sigs.length === 0) throw new BizdocError("signature", "the envelope is not signed");
   for (const [i, jws] of sigs.entries()) {
     // A validly signed payload may still be any JSON (null, a number, ...): only a header's claims vouch for this one.
-    const payload: unknown = await verifySignature(jws, key);
+    const payload: unknown = await verifySignature(jws, key).catch((err: unknown) => {
+      throw signatureFault(err, jws, key, i);
+    });
     const claims = isPlainObject(payload) ? (payload as { uuid?: unknown; dig?: { alg?: unknown; val?: unknown } | null }) : undefined;
     if (!claims || claims.uuid !== head.uuid || claims.dig?.alg !== head.dig?.alg || claims.dig?.val !== head.dig?.val) {
       throw BizdocError.fromFaults("signature", [

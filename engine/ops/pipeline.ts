@@ -1,8 +1,10 @@
-import { BizdocError, type Fault } from "../errors/index.ts";
+import { BizdocError, calculationError, type Fault } from "../errors/index.ts";
+import { didYouMean } from "../errors/suggest.ts";
 import type { Normalizer } from "../plugin/contracts.ts";
 import type { Context } from "../plugin/context.ts";
 import type { PluginRegistry } from "../plugin/registry.ts";
 import { FaultCollector, validateWith } from "../rules/validate.ts";
+import { withoutKnockOns } from "../rules/knock-on.ts";
 import type { RuleSet } from "../rules/rule.ts";
 import { conform } from "../schema/conform.ts";
 import { inputFaults, type ListExtras } from "../schema/validator.ts";
@@ -162,10 +164,61 @@ export class Pipeline {
         if (c.type === kind.type && (!c.when || c.when(doc, ctx))) c.calculate(doc, ctx);
       }
     } catch (err) {
-      if (err instanceof BizdocError) throw err;
+      if (err instanceof BizdocError) throw this.causeOf(err, kind, doc, ctx) ?? err;
       const message = err instanceof Error ? err.message : String(err);
       throw new BizdocError("calculation", message, [{ properties: [ctx.root], description: message }]);
     }
+  }
+
+  /**
+   * The cause of a missing currency, where the document shows it: a bill
+   * document takes its currency from its regime, and the regime from `$regime`
+   * or the supplier's tax ID. A `$regime` no plugin answers for, or a missing
+   * supplier, is what to fix; the currency fault that follows is not repeated
+   * beside it.
+   */
+  private causeOf(err: BizdocError, kind: DocumentKind, doc: Doc, ctx: Context): BizdocError | undefined {
+    if (ctx.regime || !kind.regimeOf || err.faults.length !== 1) return undefined;
+    const [fault] = err.faults;
+    const currencyPath = `${ctx.root}.currency`;
+    const currencyMissing = !doc.currency && !fault.code && fault.properties[0] === currencyPath;
+    // A rate key (`general`) means nothing without a regime: under a regime that does not exist, that is the cause.
+    const rateKey = fault.code === "GOBL-TAX-COMBO-03" && fault.properties[0].endsWith(".rate");
+    if (!currencyMissing && !rateKey) return undefined;
+    const codes = this.plugins.regimes().map((r) => r.definition.country).sort();
+    const named = typeof doc.$regime === "string" && doc.$regime !== "" ? doc.$regime : undefined;
+    const choice = (given: string) => didYouMean(given, codes) || ` (the regimes: ${codes.join(", ")})`;
+    const orCurrency = "or give the document's currency (an ISO 4217 code such as \"EUR\") to calculate it with the global tax categories and explicit percentages";
+    if (named && rateKey) {
+      return calculationError(
+        `${ctx.root}.$regime`,
+        `there is no regime '${named}'${choice(named)}, so rate keys such as the one at ${fault.properties[0]} are not defined: name one of the regimes, or give each tax its percent (e.g. "10%")`,
+        "BIZDOC-REGIME-01",
+      );
+    }
+    if (!currencyMissing) return undefined;
+    if (named) {
+      return calculationError(`${ctx.root}.$regime`, `there is no regime '${named}'${choice(named)}: name one of the regimes, ${orCurrency}`, "BIZDOC-REGIME-01");
+    }
+    const supplier = doc.supplier as Doc | undefined;
+    if (!supplier || typeof supplier !== "object") {
+      return calculationError(
+        `${ctx.root}.supplier`,
+        `the document has no supplier: the country of the supplier's tax ID (supplier.tax_id.country) chooses the regime, which gives the currency and tax rates; add the supplier, set $regime, ${orCurrency}`,
+        "BIZDOC-REGIME-02",
+      );
+    }
+    const country = (supplier.tax_id as Doc | undefined)?.country;
+    if (typeof country !== "string" || country === "") {
+      return calculationError(
+        currencyPath,
+        `a currency is required when there is no regime, and the supplier's tax ID names no country to choose one: set supplier.tax_id.country or $regime (one of ${codes.join(", ")}), ${orCurrency}`,
+      );
+    }
+    return calculationError(
+      currencyPath,
+      `a currency is required when there is no regime, and there is no regime for '${country}' (the supplier's tax ID country): give the document's currency (an ISO 4217 code), or set $regime to one of ${codes.join(", ")}`,
+    );
   }
 
   /**
@@ -181,9 +234,13 @@ export class Pipeline {
     return (value ?? {}) as Doc;
   }
 
-  /** All faults of the engine's and the plugins' rules. */
+  /**
+   * All faults of the engine's and the plugins' rules, less those that only
+   * follow from another of them (rules/knock-on.ts): after the ignored codes
+   * are dropped, so that an ignored cause does not hide what follows from it.
+   */
   faults(kind: DocumentKind, doc: Doc, ctx: Context, options: { basePath?: string; ignore?: readonly string[] } = {}): Fault[] {
-    return validateWith([...this.core.rules, ...this.plugins.validators(ctx)], kind.schema, doc, ctx, options);
+    return withoutKnockOns(validateWith([...this.core.rules, ...this.plugins.validators(ctx)], kind.schema, doc, ctx, options));
   }
 
   /** Normalise, calculate and re-shape: the whole "build" of one bare document. */

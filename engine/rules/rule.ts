@@ -21,14 +21,25 @@ export interface SingleAssertion<T = any> {
 }
 
 /**
+ * A failure that says what failed in its own words: the value it names (an
+ * unknown key, the key it resembles) is what tells the reader what to change.
+ */
+export interface NamedFailure {
+  at: PathSegments;
+  message: string;
+}
+
+/**
  * An assertion over the members of a value (each line's item price, each key
- * of a map...): `failing` lists where it fails, one fault path each.
+ * of a map...): `failing` lists where it fails, one fault path each, or a
+ * path with a message of its own (faults then merge only when their messages
+ * are the same).
  */
 export interface EachAssertion<T = any> {
   code: string;
   message: string;
   when?: Check<T>;
-  failing: (value: T, ctx: Context) => PathSegments[];
+  failing: (value: T, ctx: Context) => (PathSegments | NamedFailure)[];
 }
 
 export type Assertion<T = any> = SingleAssertion<T> | EachAssertion<T>;

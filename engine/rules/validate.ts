@@ -3,7 +3,7 @@ import type { Fault } from "../errors/index.ts";
 import type { Context } from "../plugin/context.ts";
 import { childPath } from "../schema/conform.ts";
 import { walk } from "../schema/walk.ts";
-import type { PathSegments, RuleSet } from "./rule.ts";
+import type { NamedFailure, PathSegments, RuleSet } from "./rule.ts";
 
 /**
  * Runs every rule set over a conformed document and returns the faults, with
@@ -31,7 +31,10 @@ export function validateWith(
           if (a.when && !a.when(value, ctx)) continue;
           // The path is only worked out for a fault.
           if ("failing" in a) {
-            for (const segments of a.failing(value, ctx)) faults.add(a.code, pathBelow(visit.path, segments), a.message);
+            for (const failure of a.failing(value, ctx)) {
+              if (isNamed(failure)) faults.add(a.code, pathBelow(visit.path, failure.at), failure.message);
+              else faults.add(a.code, pathBelow(visit.path, failure), a.message);
+            }
           } else if (!a.test(value, ctx)) {
             faults.add(a.code, a.field ? pathBelow(visit.path, a.field.split(".")) : visit.path, a.message);
           }
@@ -43,6 +46,10 @@ export function validateWith(
   );
   const ignore = new Set(options.ignore ?? []);
   return faults.list().filter((f) => !f.code || !ignore.has(f.code));
+}
+
+function isNamed(failure: PathSegments | NamedFailure): failure is NamedFailure {
+  return !Array.isArray(failure);
 }
 
 /** `$.lines` + `[1, "item"]` → `$.lines[1].item`. */

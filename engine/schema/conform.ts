@@ -266,6 +266,29 @@ function shapeUnion(options: TSchema[], value: unknown, path: Place, sink: Sink)
   return undefined;
 }
 
+/**
+ * Whether `value` shapes to `schema` without a type fault: how a union
+ * (`anyOf`/`oneOf` without a type) picks the option it shapes a value with.
+ */
+export function shapesCleanly(schema: TSchema, value: unknown): boolean {
+  const sink: Sink = { faults: [] };
+  shape(schema, value, Place.root("$"), sink);
+  return sink.faults.length === 0;
+}
+
+/** A struct schema's fields by name (a Map: user text never indexes a plain object), worked out once per schema; undefined for maps and free objects. */
+const fieldMapCache = new WeakMap<object, ReadonlyMap<string, TSchema> | null>();
+
+export function structFieldMap(s: Record<string, unknown>): ReadonlyMap<string, TSchema> | undefined {
+  let map = fieldMapCache.get(s);
+  if (map === undefined) {
+    const fields = structFields(s);
+    map = fields ? new Map(fields.map((f) => [f.key, f.schema])) : null;
+    fieldMapCache.set(s, map);
+  }
+  return map ?? undefined;
+}
+
 /** The declared properties of a struct-like object schema; undefined for maps and free objects. */
 export function structProperties(s: Record<string, unknown>): Record<string, TSchema> | undefined {
   const props = s.properties as Record<string, TSchema> | undefined;

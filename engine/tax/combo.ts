@@ -1,4 +1,5 @@
 import { calculationError } from "../errors/index.ts";
+import { didYouMean } from "../errors/suggest.ts";
 import { Percentage } from "../num/index.ts";
 import type { Normalizer } from "../plugin/contracts.ts";
 import type { Context } from "../plugin/context.ts";
@@ -68,6 +69,20 @@ export const comboNormalizer: Normalizer<ComboData> = {
   },
 };
 
+/** What to write instead: the defined value it resembles, else the defined values (when there are a few). */
+function choices(given: string, defined: readonly string[], what: string): string {
+  const hint = didYouMean(given, defined);
+  if (hint) return hint;
+  if (defined.length === 0) return `; it has no ${what}`;
+  return defined.length <= 12 ? ` (its ${what}: ${defined.join(", ")})` : "";
+}
+
+/** Whether a rate definition applies to a key, as the lookup reads it. */
+function rateHasKeyOf(rate: { keys?: readonly string[] }, key: string | undefined): boolean {
+  if ((rate.keys ?? []).length === 0 && !key) return true;
+  return (rate.keys ?? []).includes(key ?? "");
+}
+
 /** The categories that apply to a combo: its own country's regime, else the document's, else the global ones. */
 function categoriesFor(combo: ComboData, documentCountry: string | undefined, ctx: Context): { categories?: readonly CategoryDef[]; hasRegime: boolean } {
   const country = combo.country || documentCountry;
@@ -86,7 +101,10 @@ export function resolveCombo(combo: ComboData, documentCountry: string | undefin
   const { categories, hasRegime } = categoriesFor(combo, documentCountry, ctx);
   const category = categoryDef(hasRegime ? (categories ?? []) : undefined, combo.cat);
   if (!category) {
-    if (hasRegime) throw calculationError(`${path}.cat`, `tax category '${combo.cat ?? ""}' is not defined in the regime`, "GOBL-TAX-COMBO-01");
+    if (hasRegime) {
+      const codes = (categories ?? []).map((c) => c.code);
+      throw calculationError(`${path}.cat`, `tax category '${combo.cat ?? ""}' is not defined in the regime${choices(combo.cat ?? "", codes, "categories")}`, "GOBL-TAX-COMBO-01");
+    }
     return { combo, retained: false, informative: false };
   }
   const resolved = { combo, retained: !!category.retained, informative: !!category.informative };
@@ -100,7 +118,10 @@ export function resolveCombo(combo: ComboData, documentCountry: string | undefin
   const rate = rateDef(category, combo.key, combo.rate);
   if (!rate) {
     const where = combo.key ? ` for key '${combo.key}'` : "";
-    throw calculationError(`${path}.rate`, `rate '${combo.rate}' is not defined${where} in category '${combo.cat}'`, "GOBL-TAX-COMBO-03");
+    const rates = [...new Set((category.rates ?? []).filter((r) => rateHasKeyOf(r, combo.key)).map((r) => r.rate))];
+    // Without a regime only the global categories apply, and they have no rate keys.
+    const fix = hasRegime ? choices(combo.rate, rates, "rates") : `: with no regime there are no rate keys, so give the tax's percent (e.g. "10%") instead`;
+    throw calculationError(`${path}.rate`, `rate '${combo.rate}' is not defined${where} in category '${combo.cat}'${fix}`, "GOBL-TAX-COMBO-03");
   }
   if ((rate.values ?? []).length === 0) return resolved;
   const value = rateValueOn(rate, date, combo.ext);

@@ -11,6 +11,7 @@ import type { RuleSet } from "../rules/rule.ts";
 import { categoryDef, keyDef, rateDef } from "./categories.ts";
 import type { CategoryDef, Definition } from "./regime-def.ts";
 import { allExtensionDefinitions, codeAllowed, extensionDefinitionsOf } from "./extensions.ts";
+import { didYouMean } from "../errors/suggest.ts";
 
 type Obj = Record<string, any>;
 
@@ -79,6 +80,14 @@ function extensionDef(key: string, ctx: Context): Definition | undefined {
 }
 
 const ADDON_MESSAGE = "not a registered addon";
+
+/** The unknown addon key named, with the registered key it resembles or where to find the keys. */
+function unknownAddonMessage(key: unknown, ctx: Context): string {
+  if (typeof key !== "string") return `${ADDON_MESSAGE}: an addon key is text`;
+  const keys = ctx.plugins.addons().map((a) => a.definition.key);
+  const hint = didYouMean(key, keys) || " (the keys are listed by GET /v0/addons or 'bizdoc addon')";
+  return `'${key}' is ${ADDON_MESSAGE}${hint}`;
+}
 const EXTERNAL_ADDON_MESSAGE = "an addon maintained outside bizdoc: register its plugin to use it";
 const RETIRED_ADDON_MESSAGE = "an addon GOBL no longer runs (its definition is kept for reference only)";
 
@@ -123,9 +132,12 @@ export const taxRules: RuleSet<any>[] = [
         code: "GOBL-TAX-COMBO-06",
         message: "tax extension key not defined",
         when: (c: Obj) => present(c.ext),
-        test: (c: Obj, ctx) => {
+        // Each unknown key at its own path, named, with the defined key it most resembles.
+        failing: (c: Obj, ctx) => {
           const known = knownExtensionKeys(ctx);
-          return Object.keys(c.ext).every((k) => known.has(k));
+          return Object.keys(c.ext)
+            .filter((k) => !known.has(k))
+            .map((k) => ({ at: ["ext", k], message: `tax extension key '${k}' not defined${didYouMean(k, known)}` }));
         },
       },
     ],
@@ -172,7 +184,10 @@ export const taxRules: RuleSet<any>[] = [
         code: "GOBL-TAX-ADDONS-01",
         message: ADDON_MESSAGE,
         failing: (keys: unknown, ctx) =>
-          addonIndexes(keys, (key) => !ctx.plugins.addon(key) && !ctx.plugins.isExternalAddon(key) && !ctx.plugins.retiredAddon(key)),
+          addonIndexes(keys, (key) => !ctx.plugins.addon(key) && !ctx.plugins.isExternalAddon(key) && !ctx.plugins.retiredAddon(key)).map((at) => ({
+            at,
+            message: unknownAddonMessage((keys as unknown[])[at[0]], ctx),
+          })),
       },
       {
         code: "GOBL-TAX-ADDONS-01",
@@ -189,6 +204,6 @@ export const taxRules: RuleSet<any>[] = [
 ];
 
 /** Positions of the addon keys a test picks out (anything not a string counts as unknown). */
-function addonIndexes(keys: unknown, pick: (key: string) => boolean): number[][] {
-  return (Array.isArray(keys) ? keys : []).flatMap((key: unknown, i: number) => (typeof key !== "string" || pick(key) ? [[i]] : []));
+function addonIndexes(keys: unknown, pick: (key: string) => boolean): [number][] {
+  return (Array.isArray(keys) ? keys : []).flatMap((key: unknown, i: number) => (typeof key !== "string" || pick(key) ? [[i] as [number]] : []));
 }

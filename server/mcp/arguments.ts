@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BizdocError, parseJSON } from "../../engine/index.ts";
+import { BizdocError, childPath, parseJSON, unknownNameText } from "../../engine/index.ts";
 
 /**
  * One tool argument as the client sees it: its JSON Schema (with its
@@ -24,8 +24,10 @@ export function inputSchema(args: Record<string, ArgumentSpec>) {
     shape[name] = z.unknown().optional().meta(spec.schema);
     if (spec.required) required.push(name);
   }
-  const object = z.object(shape);
-  return required.length > 0 ? object.meta({ required }) : object;
+  // Loose, so that an argument the tool does not take reaches the handler, which refuses it naming the closest (see ToolArguments);
+  // the JSON Schema still says that no other argument is taken.
+  const object = z.looseObject(shape).meta({ additionalProperties: false });
+  return required.length > 0 ? object.meta({ required, additionalProperties: false }) : object;
 }
 
 /** A document: a JSON object, or its JSON text (which keeps every number's exact text). */
@@ -40,7 +42,10 @@ export const documentSchema = (description: string): Record<string, unknown> => 
  * naming the argument (`$.type`).
  */
 export class ToolArguments {
-  constructor(private readonly args: Record<string, unknown>) {}
+  /** Refuses (400 `input`) an argument not among `known`, naming the closest: `envelope` for `envelop` would otherwise be dropped. */
+  constructor(private readonly args: Record<string, unknown>, known?: readonly string[]) {
+    if (known) refuseUnknownArguments(args, known);
+  }
 
   /** The required document argument (`data`): an object or its JSON text. */
   document(name = "data"): unknown {
@@ -80,6 +85,16 @@ export class ToolArguments {
     const value = Object.hasOwn(this.args, name) ? this.args[name] : undefined;
     return value === null ? undefined : value;
   }
+}
+
+function refuseUnknownArguments(args: Record<string, unknown>, known: readonly string[]): void {
+  const names = new Set(known);
+  const unknown = Object.keys(args).filter((name) => !names.has(name));
+  if (unknown.length === 0) return;
+  const faults = unknown.slice(0, 100).map((name) => ({ properties: [childPath("$", name)], description: unknownNameText("argument", name, known) }));
+  const rest = unknown.length > 1 ? ` (and ${unknown.length - 1} more unknown ${unknown.length === 2 ? "argument" : "arguments"})` : "";
+  const takes = known.length > 0 ? `; this tool takes ${known.join(", ")}` : "; this tool takes no arguments";
+  throw new BizdocError("input", `${faults[0].description}${rest}${takes}`, faults);
 }
 
 /** JSON text given for an argument, read keeping every number's exact text. */

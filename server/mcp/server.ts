@@ -9,7 +9,7 @@ import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mc
 import { McpError, type CallToolResult, type ReadResourceResult } from "@modelcontextprotocol/sdk/types.js";
 import type { Variables } from "@modelcontextprotocol/sdk/shared/uriTemplate.js";
 import { stringify as stringifyLossless } from "lossless-json";
-import { BizdocError, VERSION, answerOf, asBizdocError, type Engine, type XMLReading } from "../../engine/index.ts";
+import { BizdocError, VERSION, answerOf, asBizdocError, type Engine, type Fault, type Warned, type XMLReading } from "../../engine/index.ts";
 import { ToolArguments, documentSchema, inputSchema, type ArgumentSpec } from "./arguments.ts";
 import { serverInstructions, toolDescriptions } from "./descriptions.ts";
 
@@ -32,6 +32,34 @@ const JSON_TYPE = "application/json";
 class ReadingResult {
   constructor(readonly reading: XMLReading) {}
 }
+
+/** A document operation's result, with the warnings (the document's unknown fields) that go beside it. */
+class WarnedResult {
+  constructor(readonly answer: Warned<unknown>) {}
+}
+
+/**
+ * The document's unknown fields (refused with `strict`), then the operation:
+ * its result with them beside it.
+ */
+async function warned(engine: Engine, a: ToolArguments, data: unknown, options: Parameters<Engine["unknownFields"]>[1], operation: () => Promise<unknown>): Promise<WarnedResult> {
+  const warnings = engine.unknownFields(data, { ...options, strict: a.boolean("strict") });
+  return new WarnedResult({ result: await operation(), warnings });
+}
+
+/** The answer to a document operation with warnings: the result's JSON first, `{ warnings }` in a second block when there are any. */
+function withWarnings(result: unknown, warnings: readonly Fault[]): CallToolResult {
+  const beside = warnings.length > 0 ? [{ type: "text" as const, text: JSON.stringify({ warnings }) }] : [];
+  return { content: [{ type: "text", text: toJSONText(result) }, ...beside] };
+}
+
+const STRICT: ArgumentSpec = {
+  schema: {
+    type: "boolean",
+    description:
+      "Refuse the document when it has fields no schema defines (a misspelt \"custmer\"), as a validation error naming each (BIZDOC-UNKNOWN-FIELD), instead of leaving them out with a second text block {warnings}. Default false.",
+  },
+};
 
 export function createMcpServer(engine: Engine, options: McpServerOptions = {}): McpServer {
   const logError = options.logError ?? stderrLog;
@@ -57,13 +85,10 @@ export function createMcpServer(engine: Engine, options: McpServerOptions = {}):
       },
       async (received: Record<string, unknown>): Promise<CallToolResult> => {
         try {
-          const result = await run(new ToolArguments(received ?? {}));
-          if (result instanceof ReadingResult) {
-            // The envelope first, as every other read answers it; the warnings beside it, when there are any.
-            const { envelope, warnings } = result.reading;
-            const beside = warnings.length > 0 ? [{ type: "text" as const, text: JSON.stringify({ warnings }) }] : [];
-            return { content: [{ type: "text", text: toJSONText(envelope) }, ...beside] };
-          }
+          const result = await run(new ToolArguments(received ?? {}, Object.keys(args)));
+          // The envelope or document first, as every other answer; the warnings beside it, when there are any.
+          if (result instanceof ReadingResult) return withWarnings(result.reading.envelope, result.reading.warnings);
+          if (result instanceof WarnedResult) return withWarnings(result.answer.result, result.answer.warnings);
           return { content: [{ type: "text", text: toJSONText(result) }] };
         } catch (err) {
           return { content: [{ type: "text", text: JSON.stringify(errorBody(err, logError, { tool: name })) }], isError: true };
@@ -84,9 +109,14 @@ export function createMcpServer(engine: Engine, options: McpServerOptions = {}):
       type: { schema: { type: "string", description: 'Document kind when data has no "$schema": "bill/invoice", "bill.Invoice", "Invoice", "note/message", "org/party", ...' } },
       envelop: { schema: { type: "boolean", description: "Wrap the document in a GOBL envelope (header uuid and SHA-256 digest). Default false." } },
       template: { schema: documentSchema("Optional partial document merged under data (data wins, arrays are replaced): a JSON object or its JSON text.") },
+      strict: STRICT,
     },
     {},
-    (a) => engine.build(a.document(), { type: a.string("type"), envelop: a.boolean("envelop"), template: a.object("template") }),
+    (a) => {
+      const document = a.document();
+      const options = { type: a.string("type"), envelop: a.boolean("envelop"), template: a.object("template") };
+      return warned(engine, a, document, options, () => engine.build(document, options));
+    },
   );
   tool(
     "validate",
@@ -105,12 +135,14 @@ export function createMcpServer(engine: Engine, options: McpServerOptions = {}):
           description: 'With xml: the rule sets to check, comma-separated ("xsd", "en16931", "peppol", "xrechnung"); by default those the document\'s CustomizationID (or CII guideline) selects.',
         },
       },
+      strict: STRICT,
     },
     { idempotent: true },
     (a) => {
       const xml = a.string("xml");
       if (xml !== undefined) return engine.validateXML(xml, { rules: a.string("rules") }).then(answerOf);
-      return engine.validate(a.document());
+      const document = a.document();
+      return warned(engine, a, document, {}, () => engine.validate(document));
     },
   );
   tool(
@@ -124,15 +156,20 @@ export function createMcpServer(engine: Engine, options: McpServerOptions = {}):
         },
       },
       schema: { schema: { type: "boolean", description: "Return the JSON Schema of the correction options for this invoice's regime instead of correcting. Default false." } },
+      strict: STRICT,
     },
     {},
     (a) => {
       const document = a.document();
       const correction = a.object("options");
-      return a.boolean("schema") ? engine.correctionSchema(document) : engine.correct(document, correction);
+      if (a.boolean("schema")) return engine.correctionSchema(document);
+      return warned(engine, a, document, { options: correction }, () => engine.correct(document, correction));
     },
   );
-  tool("replicate", { data }, {}, (a) => engine.replicate(a.document()));
+  tool("replicate", { data, strict: STRICT }, {}, (a) => {
+    const document = a.document();
+    return warned(engine, a, document, {}, () => engine.replicate(document));
+  });
   tool(
     "convert",
     {
@@ -152,12 +189,13 @@ export function createMcpServer(engine: Engine, options: McpServerOptions = {}):
             "With xml: false to read the invoice even when it breaks a rule (calculated, not checked; validate it afterwards for the faults). Default true: an invoice whose XML meets its official rules is read even when it breaks a rule of GOBL's they lack (a tax ID check digit); those faults come as a second text block {warnings}.",
         },
       },
+      strict: STRICT,
     },
     {},
     (a) => {
       const xml = a.string("xml");
       if (xml !== undefined) return engine.readXML(xml, { format: a.string("format"), validate: a.boolean("validate") }).then((reading) => new ReadingResult(reading));
-      return engine.toXML(a.document(), { format: a.requiredString("format"), profile: a.string("profile") });
+      return engine.toXML(a.document(), { format: a.requiredString("format"), profile: a.string("profile"), strict: a.boolean("strict") });
     },
   );
 

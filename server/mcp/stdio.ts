@@ -9,9 +9,15 @@ for (const method of ["log", "info", "debug", "trace", "dir"] as const) {
   (console as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => console.error(...args);
 }
 
-const { StdioServerTransport } = await import("@modelcontextprotocol/sdk/server/stdio.js");
-const { createEngine } = await import("../../index.ts");
-const { createMcpServer, stderrLog } = await import("./server.ts");
+// The MCP SDK and zod are optional packages of bizdoc: without them, say what to install (exit 2), not a stack.
+const { missingPeerMessage } = await import("../peers.ts");
+const loaded = await Promise.all([import("@modelcontextprotocol/sdk/server/stdio.js"), import("../../index.ts"), import("./server.ts")]).catch((err: unknown) => {
+  const message = missingPeerMessage(err, "mcp", "the bizdoc MCP server");
+  if (message === undefined) throw err;
+  process.stderr.write(`bizdoc: could not start: ${message}\n`);
+  process.exit(2);
+});
+const [{ StdioServerTransport }, { createEngine }, { createMcpServer, stderrLog }] = loaded;
 
 const server = createMcpServer(createEngine(), { logError: stderrLog });
 const transport = new StdioServerTransport();

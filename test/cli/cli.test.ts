@@ -187,6 +187,9 @@ describe("bizdoc keygen, sign and verify", () => {
       const key = join(dir, "id.jwk");
       const made = await bizdoc(["keygen", key]);
       expect(made.code, made.stderr).toBe(0);
+      // It says where it wrote them, on stderr; stdout stays empty.
+      expect(made.stderr).toBe(`wrote the private key to ${key} and the public key to ${join(dir, "id.pub.jwk")}\n`);
+      expect(made.stdout).toBe("");
       const privateKey = JSON.parse(readFileSync(key, "utf8"));
       const publicKey = JSON.parse(readFileSync(join(dir, "id.pub.jwk"), "utf8"));
       expect(privateKey).toMatchObject({ kty: "EC", crv: "P-256", alg: "ES256", use: "sig", d: expect.any(String) });

@@ -65,10 +65,13 @@ describe("POST /v0/validate with XML", () => {
     }
   });
 
-  it("keeps a JSON body's meaning: a document to validate (an xml member is no XML to check)", async () => {
-    const res = await post(JSON.stringify({ data: { $schema: "https://gobl.org/draft-0/note/message", content: "hello" }, xml: toyXML("<line/>") }), "application/json");
+  it("keeps a JSON body's meaning: a document to validate (an xml member is no XML to check, and refused as unknown)", async () => {
+    const res = await post(JSON.stringify({ data: { $schema: "https://gobl.org/draft-0/note/message", content: "hello" } }), "application/json");
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
+    const refused = await post(JSON.stringify({ data: { $schema: "https://gobl.org/draft-0/note/message", content: "hello" }, xml: toyXML("<line/>") }), "application/json");
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).faults).toEqual([{ properties: ["$.xml"], description: "unknown member 'xml'" }]);
     expect((await post(JSON.stringify({ xml: toyXML("<line/>") }), "application/json")).status).toBe(400);
   });
 });

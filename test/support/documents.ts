@@ -62,3 +62,13 @@ export function documentOps(engine: Engine) {
     correctFaults: (doc: Obj, options: Obj): Promise<Found[]> => faultsOrNone(engine.correct(doc, options)),
   };
 }
+
+/** The BizdocError an operation is refused with (failing the test when it is not refused, or not so). */
+export async function refusalOf(promise: Promise<unknown>): Promise<BizdocError> {
+  const err = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(BizdocError);
+  return err as BizdocError;
+}

@@ -137,8 +137,10 @@ describe("$addons", () => {
   it("refuses keys no plugin answers for, naming each (GOBL-TAX-ADDONS-01)", async () => {
     const err = await refusal(engine.build(message(["aq-base-v1", "xx-nothing-v1", "yy-nothing-v2"])));
     expect(err.key).toBe("validation");
+    const listed = "(the keys are listed by GET /v0/addons or 'bizdoc addon')";
     expect(err.faults).toEqual([
-      { code: "GOBL-TAX-ADDONS-01", properties: ["$.$addons[1]", "$.$addons[2]"], description: "not a registered addon" },
+      { code: "GOBL-TAX-ADDONS-01", properties: ["$.$addons[1]"], description: `'xx-nothing-v1' is not a registered addon ${listed}` },
+      { code: "GOBL-TAX-ADDONS-01", properties: ["$.$addons[2]"], description: `'yy-nothing-v2' is not a registered addon ${listed}` },
     ]);
   });
 

@@ -304,7 +304,7 @@ describe("old SDI extension keys (combo normaliser)", () => {
     doc.supplier.tax_id = { country: "ES", code: "B98602642" };
     doc.lines[0].taxes = [{ cat: "VAT", rate: "general", ext: { "it-sdi-nature": "N1" } }];
     const faults = await faultsOf(build(doc, withSDIKeys));
-    expect(faults).toContainEqual({ code: "GOBL-TAX-COMBO-06", properties: ["$.lines[0].taxes[0]"] });
+    expect(faults).toContainEqual({ code: "GOBL-TAX-COMBO-06", properties: ['$.lines[0].taxes[0].ext["it-sdi-nature"]'] });
   });
 
   it.each([

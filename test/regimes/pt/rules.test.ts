@@ -192,7 +192,7 @@ describe("old exemption rates (migration)", () => {
     // rate's extensions replaced the region: both are reported.
     expect(faults).toEqual(
       expect.arrayContaining([
-        { code: "GOBL-TAX-COMBO-06", properties: ["$.lines[0].taxes[0]"] },
+        { code: "GOBL-TAX-COMBO-06", properties: ['$.lines[0].taxes[0].ext["pt-saft-exemption"]'] },
         { code: "GOBL-PT-TAX-COMBO-01", properties: ["$.lines[0].taxes[0].ext"] },
       ]),
     );
