@@ -142,9 +142,9 @@ beforeAll(async () => {
 
   // The README's library example, as a consumer would paste it.
   const readme = readFileSync(join(PROJECT_ROOT, "README.md"), "utf8");
-  const section = readme.slice(readme.indexOf("## Library use"));
+  const section = readme.slice(readme.indexOf("## Library"));
   const example = /```ts\n([\s\S]*?)```/.exec(section);
-  expect(example, "no ```ts block under '## Library use' in README.md").not.toBeNull();
+  expect(example, "no ```ts block under '## Library' in README.md").not.toBeNull();
   writeFileSync(join(consumer, "src/readme.ts"), example![1]);
 
   // The consumer's runs are independent: they go at once, each test awaits its own.
