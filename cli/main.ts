@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `bizdoc`: the command line. `bizdoc --help` lists the commands; see the
- * README's "Command line" section.
+ * `bizdoc`: the command line. `bizdoc --help` lists the commands; see
+ * docs/cli.md.
  */
 
 // stdout carries results (and the MCP protocol under `bizdoc mcp`): anything

@@ -312,7 +312,7 @@ export function buildProgram(): Command {
   // Servers
   program
     .command("serve")
-    .description("start the REST API (settings from the environment: PORT, HOST, WORKERS, BODY_LIMIT, LOG_LEVEL, ...; see the README)")
+    .description("start the REST API (settings from the environment: PORT, HOST, WORKERS, BODY_LIMIT, LOG_LEVEL, ...; see docs/running.md)")
     .option("-p, --port <port>", "port to listen on (PORT; default 8080, 0 picks a free one)")
     .option("--host <host>", "interface to listen on (HOST; default all)")
     .option("--workers <n>", "processes sharing the port (WORKERS; default one per core)")
