@@ -92,7 +92,8 @@ export class DocumentEditor {
   readonly view: EditorView;
   private readonly language = new Compartment();
 
-  constructor(parent: HTMLElement, options: EditorOptions & { onSubmit: () => void }) {
+  /** `extensions`: more for this editor (the schemas' descriptions on hover). */
+  constructor(parent: HTMLElement, options: EditorOptions & { onSubmit: () => void; extensions?: Extension[] }) {
     this.view = new EditorView({
       parent,
       state: EditorState.create({
@@ -105,6 +106,7 @@ export class DocumentEditor {
           markedLine,
           history(),
           keymap.of([{ key: "Mod-Enter", run: () => (options.onSubmit(), true) }, ...defaultKeymap, ...historyKeymap]),
+          ...(options.extensions ?? []),
         ],
       }),
     });

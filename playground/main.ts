@@ -6,6 +6,7 @@
 import { EXAMPLES, REFERENCE_EXAMPLE } from "../examples/index.ts";
 import { callOperation, isErrorBody, isRecord, type Answer, type Operation } from "./api.ts";
 import type { Fault } from "../engine/index.ts";
+import { SchemaCache, fetchSchema, schemaDescriptions } from "./descriptions.ts";
 import { DocumentEditor, ResultViewer } from "./editor.ts";
 import { groupExamples } from "./examples-menu.ts";
 import { locateFaults, type LocatedFault } from "./fault-lines.ts";
@@ -52,11 +53,14 @@ const state: {
 
 /** CodeMirror's injected styles must carry the nonce the server put in this page's Content-Security-Policy. */
 const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? "";
+/** The schemas whose descriptions show when a property name is hovered, asked of the API once per kind. */
+const schemas = new SchemaCache((kind) => fetchSchema(kind, document.baseURI));
 const editor = new DocumentEditor(byId("input-editor", HTMLElement), {
   nonce,
   label: "Document (JSON or YAML)",
   format: state.format,
   onSubmit: () => void run("build"),
+  extensions: [schemaDescriptions((kind) => schemas.get(kind))],
 });
 const viewer = new ResultViewer(byId("result-editor", HTMLElement), { nonce, label: "Result (read-only)", format: state.format });
 
