@@ -48,7 +48,8 @@ describe("the corpus written under every profile", () => {
         if (!envelope) continue;
         try {
           const { xml } = await engine.toXML(envelope, { format, profile });
-          const check = await engine.validateXML(xml, { rules: ruleSets });
+          // A profile without rule sets (FatturaPA, FacturaE: no official rule sets here; their tests check the XSD) has nothing to check again.
+          const check = ruleSets.length > 0 ? await engine.validateXML(xml, { rules: ruleSets }) : { faults: [] };
           const fatal = check.faults.filter((f) => f.flag === "fatal").map((f) => f.code);
           if (fatal.length > 0) problems.push(`${input.id}: written breaking ${fatal.join(", ")}`);
           else ok.push(input.id);

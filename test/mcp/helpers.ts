@@ -158,7 +158,8 @@ export async function runScenario(client: Client, { addon }: { addon?: string })
   // convert: every format the engine has, both ways; an unknown one is refused naming the formats there are
   const en16931 = EXAMPLES.find((e) => e.id === "eu-en16931-v2017")!.document;
   const { payable } = ((await createEngine().build(structuredClone(en16931))) as unknown as { totals: { payable: string } }).totals;
-  for (const { key } of createEngine().formatList()) {
+  // The EN 16931 syntaxes (FatturaPA and FacturaE take Italian and Spanish documents: their own tests write them).
+  for (const { key } of createEngine().formatList().filter((f) => f.profiles.some((p) => p.ruleSets?.includes("en16931")))) {
     const written = await callOk(client, "convert", { data: structuredClone(en16931), format: key });
     expect(written).toMatchObject({ format: key, xml: expect.stringMatching(/^<\?xml|^</) });
     const read = await callOk(client, "convert", { xml: written.xml });

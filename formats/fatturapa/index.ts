@@ -1,0 +1,22 @@
+/**
+ * FatturaPA 1.2.2 (Italy's SDI e-invoice, FatturaElettronica) as gobl.
+ * fatturapa writes and reads it: ordinary invoices for private parties
+ * (FPR12) and public administrations (FPA12), one body per file, unsigned.
+ * Simplified invoices (FSM10) are not part of this format.
+ */
+import type { FormatPlugin } from "../../engine/index.ts";
+import { FATTURAPA_PROFILES, fatturapaProfileOf } from "./profiles.ts";
+import { readDocument } from "./read/document.ts";
+import { isFatturaElettronica } from "./read/root.ts";
+import { writeDocument } from "./write/document.ts";
+
+export const fatturapaFormat: FormatPlugin = {
+  key: "fatturapa",
+  name: "FatturaPA 1.2.2 (Italy, SDI)",
+  profiles: FATTURAPA_PROFILES.map(({ key, name, addons, requires }) => ({ key, name, addons: [...addons], requires: [...(requires ?? [])] })),
+  recognizes: isFatturaElettronica,
+  toXML: (envelope, profile) => writeDocument(envelope, fatturapaProfileOf(profile)),
+  fromXML: readDocument,
+};
+
+export { FATTURAPA_PROFILES } from "./profiles.ts";
