@@ -3,6 +3,7 @@
  * operation and prints the result. Flags follow GOBL's command line.
  */
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { BizdocError, asBizdocError, type Fault } from "../engine/errors/index.ts";
@@ -191,18 +192,22 @@ export function buildProgram(): Command {
     .argument("[output]", "output file (or -o)")
     .option("--format <format>", "XML format to write (ubl, cii); when reading XML, recognised unless given")
     .option("--profile <profile>", "profile to write under (en16931, peppol, xrechnung, ...); default: the one an envelope was read in, else the one the document's $addons select")
-    .option("--no-validate", "when reading XML: keep the invoice even if it breaks a rule (calculated, not checked; 'bizdoc validate' it afterwards)");
+    .option("--no-validate", "when reading XML: keep the invoice even if it breaks a rule (calculated, not checked; 'bizdoc validate' it afterwards)")
+    .option("--certificate <file>", "sign the XML written (facturae: XAdES-EPES) with this PKCS#12 (.p12/.pfx) file; its password from --password-env")
+    .option("--password-env <var>", "the environment variable holding the certificate's password (never given as a flag value, which process lists show)");
   outputFlags(convert);
-  convert.action(async (input: string | undefined, output: string | undefined, opts: OutputOptions & { format?: string; profile?: string; validate: boolean }) => {
+  convert.action(async (input: string | undefined, output: string | undefined, opts: OutputOptions & ConvertOptions) => {
+    const certificate = await readCertificate(opts);
     const text = await readText(input);
     const bizdoc = await engine();
     if (text.trimStart().startsWith("<")) {
+      if (certificate) throw usageError("--certificate signs XML written from a document; reading XML takes none");
       const { envelope, warnings } = await bizdoc.readXML(text, { format: opts.format, validate: opts.validate });
       warn(warnings);
       return emit(envelope, opts, output);
     }
     if (opts.format === undefined) throw usageError("--format is required to write XML (ubl or cii)");
-    const written = await bizdoc.toXML(parseDocument(text, input), { format: opts.format, profile: opts.profile });
+    const written = await bizdoc.toXML(parseDocument(text, input), { format: opts.format, profile: opts.profile, ...(certificate ? { certificate } : {}) });
     warn(written.warnings);
     const destinationFile = destination(opts, output);
     await writeOutput(written.xml.endsWith("\n") ? written.xml : `${written.xml}\n`, { ...opts, output: destinationFile });
@@ -472,6 +477,32 @@ async function bulk(action: string | undefined, input: string | undefined, posit
  * A JWK from its file. Without --key the default file is used; in bulk a
  * missing default file only means there is no default key.
  */
+interface ConvertOptions {
+  format?: string;
+  profile?: string;
+  validate: boolean;
+  certificate?: string;
+  passwordEnv?: string;
+}
+
+/** The PKCS#12 of `--certificate` and its password from the variable `--password-env` names (never a flag's value); undefined without them. */
+async function readCertificate(opts: ConvertOptions): Promise<{ p12: Uint8Array; password: string } | undefined> {
+  if (opts.certificate === undefined) {
+    if (opts.passwordEnv !== undefined) throw usageError("--password-env names the password of --certificate, which is not given");
+    return undefined;
+  }
+  if (opts.passwordEnv === undefined) throw usageError("--certificate needs --password-env <VAR>: the environment variable holding its password");
+  const password = process.env[opts.passwordEnv];
+  if (password === undefined) throw usageError(`the environment variable ${opts.passwordEnv} (--password-env) is not set`);
+  let p12: Uint8Array;
+  try {
+    p12 = new Uint8Array(await readFile(expandHome(opts.certificate)));
+  } catch {
+    throw usageError(`cannot read the certificate file '${opts.certificate}'`);
+  }
+  return { p12, password };
+}
+
 async function readKey(given: string | undefined, fallback: string, what: string, optional: boolean): Promise<unknown> {
   const path = given ?? fallback;
   if (given === undefined && optional && !existsSync(expandHome(path))) return undefined;

@@ -22,7 +22,7 @@ import { CorrectionOptionsSchema } from "./bill/schema.ts";
 import { isPlainObject } from "./schema/json.ts";
 import { UnknownFields } from "./schema/unknown.ts";
 import type { FormatPlugin } from "./format/contracts.ts";
-import { convertToXML, type ConvertDeps, type XMLOutput } from "./format/convert.ts";
+import { convertToSignedXML, convertToXML, type ConvertDeps, type XMLCertificate, type XMLOutput } from "./format/convert.ts";
 import { readXML, type FromXMLOptions, type XMLReading } from "./format/read-xml.ts";
 import { FormatRegistry } from "./format/registry.ts";
 import { FORMAT_PLUGIN } from "./format/tokens.ts";
@@ -61,7 +61,7 @@ export interface EngineOptions {
   ruleSets?: XMLRuleSetPlugin[];
 }
 
-export type { XMLOutput } from "./format/convert.ts";
+export type { XMLCertificate, XMLOutput } from "./format/convert.ts";
 export type { FromXMLOptions, XMLReading } from "./format/read-xml.ts";
 export type { ValidateXMLOptions, XMLFault, XMLValidation } from "./xml-rules/validate.ts";
 
@@ -171,8 +171,12 @@ export interface Engine extends TypedOperations {
    * the document's addons select (XRechnung for de-xrechnung-v3, ...).
    * Its warnings include the document's fields no schema defines
    * (BIZDOC-UNKNOWN-FIELD), which `strict` refuses instead.
+   * With a `certificate` (a PKCS#12 as bytes or base64, and its password;
+   * never logged, never kept) the XML, once written and checked, is signed
+   * by the format (XAdES-EPES for FacturaE); a format that does not sign, or
+   * a certificate that cannot be read or whose password is wrong, is a 400.
    */
-  toXML(data: unknown, options: { format: string; profile?: string } & StrictOption): Promise<XMLOutput>;
+  toXML(data: unknown, options: { format: string; profile?: string; certificate?: XMLCertificate } & StrictOption): Promise<XMLOutput>;
   /**
    * Reads an XML invoice (its format recognised, or named) into a document
    * and builds it into an envelope: calculated and validated. Totals the XML
@@ -364,14 +368,23 @@ export function createEngine(options: EngineOptions = {}): Engine {
       }),
     replicate: (data) => run(() => replicate(data, undefined).result),
     validate: (data) => run(() => validate(data, undefined).result),
-    toXML: (data, opts) =>
-      run(() => {
+    toXML: async (data, opts) => {
+      const { strict, certificate, ...options } = opts ?? {};
+      const written = await run(() => {
         checkDepth(data);
-        const { strict, ...options } = opts ?? {};
         const warnings = warningsOf(data, strict, undefined, true);
-        const output = convertToXML(convertDeps, data, options);
-        return warnings.length === 0 ? output : { ...output, warnings: [...warnings, ...output.warnings] };
-      }),
+        return { warnings, output: certificate === undefined ? convertToXML(convertDeps, data, options) : undefined };
+      });
+      let output = written.output;
+      if (output === undefined) {
+        try {
+          output = await convertToSignedXML(convertDeps, data, { ...options, certificate });
+        } catch (err) {
+          throw asBizdocError(err);
+        }
+      }
+      return written.warnings.length === 0 ? output : { ...output, warnings: [...written.warnings, ...output.warnings] };
+    },
     fromXML: (xml, opts = {}) => run(() => readXML(convertDeps, xml, opts).envelope),
     readXML: (xml, opts = {}) => run(() => readXML(convertDeps, xml, opts)),
     validateXML: (xml, opts = {}) => run(() => ruleSets.validate(xml, opts)),

@@ -117,7 +117,7 @@ export {
 export { EUROPEAN_UNION, inEuropeanUnion, isUnionMember, isoCountryOf } from "./l10n/index.ts";
 export { canConvertTo, currencyDef, matchExchangeRate, type CurrencyDef } from "./currency/index.ts";
 export { isLatin1Text } from "./cbc/text.ts";
-export type { FormatContext, FormatPlugin, FormatProfile, ParsedXML, WrittenXMLBreach } from "./format/contracts.ts";
+export type { FormatCertificate, FormatContext, FormatPlugin, FormatProfile, ParsedXML, WrittenXMLBreach } from "./format/contracts.ts";
 export type { WrittenXMLFault } from "./format/written-check.ts";
 export { FORMAT_PLUGIN } from "./format/tokens.ts";
 export { INVOICE_LIMITS, checkUntrustedXML, rootOfUntrustedXML, unreadableXML, type UntrustedXMLLimits, type XMLRoot } from "./format/untrusted-xml.ts";

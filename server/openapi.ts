@@ -747,6 +747,18 @@ function describe(engine: Engine, exchanges: Record<ExampleOperation, Exchange[]
           examples: ["xrechnung"],
         },
         strict: strictMember,
+        certificate: {
+          type: "object",
+          required: ["p12", "password"],
+          description:
+            "Signs the XML once written and checked, for a format that signs (`facturae`: XAdES-EPES under the FacturaE 3.1 policy, its Ids from the envelope's `head.uuid`); another format is a 400. " +
+            "Used for this request only: never logged, never kept, never echoed in an error. A p12 that is not base64 or cannot be read, or a wrong password, is a 400.",
+          properties: {
+            p12: { type: "string", contentEncoding: "base64", description: "The signer's PKCS#12 (.p12 / .pfx) file, standard base64: an RSA private key and its certificate." },
+            password: { type: "string", format: "password", description: "The PKCS#12's password." },
+          },
+          additionalProperties: false,
+        },
       },
       additionalProperties: false,
     },
@@ -963,6 +975,7 @@ function convertPath(list: Exchange[]): Record<string, Operation> {
         "With `{ data, format, profile? }`: builds the document (as `/build` does) and answers it as XML in the format (`ubl`, `cii`; see `/formats`) under the profile named, or the one the document's `$addons` select; " +
         "the `Bizdoc-Format` and `Bizdoc-Profile` headers say which. " +
         "Before it is answered, the XML is checked with the rule sets the profile claims (`ruleSets` in `/formats`): XML that would break a fatal rule is refused, 422, each fault naming the official rule (`code`, `ruleSet`, `terms`), the document's properties that feed it and the `xpath` where it broke, so nothing the profile's rules refuse is answered. " +
+        "With `certificate: { p12, password }` (a base64 PKCS#12 and its password; never logged, never kept) the XML is then signed by the format (`facturae`: XAdES-EPES); a format that does not sign, a p12 that cannot be read or a wrong password is a 400. " +
         "An envelope read from XML remembers the profile it was read under (`head.meta[\"xml-profile\"]`) and is written back under it unless another is named. " +
         "With `{ xml, format? }`, or an XML body (`Content-Type: application/xml`, format in `?format=` or recognised): " +
         "reads the invoice and answers the built envelope. An invoice whose XML meets the official rules it claims is read even when it breaks a rule of GOBL's they lack (a tax ID's check digit): its envelope is answered with those faults in the `Bizdoc-Warnings` header; when the XML breaks official rules too, the 422 names both. Totals the XML states that the calculation does not give are a 422 with a `BIZDOC-FORMAT-TOTALS-01` fault for each. " +

@@ -74,17 +74,23 @@ export function v0Routes(engine: Engine, options: RouteOptions): express.Router 
     return engine.replicate(r.data);
   });
 
-  // Formats: JSON to XML ({ data, format, profile? }), XML to a built envelope ({ xml, format?, validate? }, or an XML body)
+  // Formats: JSON to XML ({ data, format, profile?, certificate? }), XML to a built envelope ({ xml, format?, validate? }, or an XML body)
   mount(router, "/convert", ["POST"], [
     jsonBody(options.bodyLimit, XML_TYPES),
     run(
       "convert",
       (r) => {
         const xml = r.string("xml");
+        // The certificate (base64 PKCS#12 and password) is used for this request only: never logged, never kept, never echoed.
+        const certificate = r.object("certificate");
+        if (xml !== undefined && certificate !== undefined) {
+          throw new BizdocError("input", "'certificate' signs XML written from 'data'; reading 'xml' takes none", [{ properties: ["$.certificate"], description: "is only taken with 'data'" }]);
+        }
         if (xml !== undefined) return engine.readXML(xml, { format: r.string("format"), validate: r.boolean("validate") }).then((reading) => new ReadingAnswer(reading));
         const format = r.string("format");
         if (format === undefined) throw new BizdocError("input", "'format' is required to write XML: ubl or cii", [{ properties: ["$.format"], description: "is required" }]);
-        return engine.toXML(r.data, { format, profile: r.string("profile"), strict: r.boolean("strict") }).then((output) => new XMLAnswer(output));
+        const signing = certificate === undefined ? {} : { certificate: certificate as unknown as XMLCertificate };
+        return engine.toXML(r.data, { format, profile: r.string("profile"), strict: r.boolean("strict"), ...signing }).then((output) => new XMLAnswer(output));
       },
       { ...observed, read: readConvertRequest },
     ),
@@ -155,7 +161,10 @@ interface Answer {
 }
 
 /** The members each document operation's JSON body may have: anything else is refused, naming the closest. */
-const CONVERT_MEMBERS = ["data", "format", "profile", "strict", "xml", "validate"] as const;
+/** A signer's certificate as toXML takes it (checked there: base64 PKCS#12 and its password). */
+type XMLCertificate = NonNullable<Parameters<Engine["toXML"]>[1]["certificate"]>;
+
+const CONVERT_MEMBERS = ["data", "format", "profile", "strict", "certificate", "xml", "validate"] as const;
 const VALIDATE_MEMBERS = ["data", "strict"] as const;
 
 /** Media types of an XML request body (/convert). */

@@ -103,4 +103,18 @@ export interface FormatPlugin {
    * the document; without it the refusal names the document as a whole.
    */
   documentPaths?(breach: WrittenXMLBreach): string[];
+  /**
+   * Signs XML this format wrote for the envelope (XAdES for FacturaE), for a
+   * format whose XML can carry a signature. The certificate is given per
+   * request and must be neither logged nor kept. Rejects with a BizdocError
+   * `input` for a certificate that cannot be read or whose password is wrong,
+   * its messages naming neither the password nor the key.
+   */
+  sign?(xml: string, certificate: FormatCertificate, envelope: Envelope): Promise<string>;
+}
+
+/** A signer's certificate as a format's `sign` takes it: a PKCS#12 (.p12 / .pfx) and its password. */
+export interface FormatCertificate {
+  p12: Uint8Array;
+  password: string;
 }

@@ -8,7 +8,7 @@ import { roundingToKeep, withoutIncludedTaxes } from "../bill/included-taxes.ts"
 import type { Envelope } from "../envelope/envelope.ts";
 import { ENVELOPE_ID } from "../envelope/schema.ts";
 import { BizdocError, isBizdocError, type Fault } from "../errors/index.ts";
-import type { FormatContext, FormatPlugin } from "./contracts.ts";
+import type { FormatCertificate, FormatContext, FormatPlugin } from "./contracts.ts";
 import { selectProfile, type FormatRegistry } from "./registry.ts";
 import { checkWrittenXML } from "./written-check.ts";
 import type { XMLRuleSetRegistry } from "../xml-rules/validate.ts";
@@ -37,7 +37,76 @@ export interface XMLOutput {
   warnings: Fault[];
 }
 
+/** A signer's certificate as a request gives it: the PKCS#12 as bytes or base64, and its password. Never logged, never kept. */
+export interface XMLCertificate {
+  p12: Uint8Array | string;
+  password: string;
+}
+
 export function convertToXML(deps: ConvertDeps, data: unknown, options: { format?: unknown; profile?: string }): XMLOutput {
+  return writeXML(deps, data, options).output;
+}
+
+/**
+ * As convertToXML, then signed by the format with a certificate given for
+ * this request (XAdES for FacturaE). The format and the certificate's shape
+ * are checked before the document is written; a format that does not sign,
+ * or a certificate that cannot be read, is a 400 `input` whose message names
+ * neither the password nor the key.
+ */
+export async function convertToSignedXML(
+  deps: ConvertDeps,
+  data: unknown,
+  options: { format?: unknown; profile?: string; certificate: unknown },
+): Promise<XMLOutput> {
+  const format = deps.formats.get(options.format);
+  if (!format.sign) {
+    const signing = deps.formats.list().filter((f) => f.sign).map((f) => f.key);
+    throw new BizdocError("input", `format '${format.key}' cannot be signed: a certificate signs ${signing.length ? signing.join(", ") : "no format of this engine"}`, [
+      { properties: ["$.certificate"], description: `only ${signing.join(", ") || "no format"} can be signed` },
+    ]);
+  }
+  const certificate = readCertificate(options.certificate);
+  const { output, envelope } = writeXML(deps, data, options);
+  return { ...output, xml: await format.sign(output.xml, certificate, envelope) };
+}
+
+/** The certificate of a request, its p12 decoded from base64 when text; a 400 naming the member, never its value. */
+export function readCertificate(value: unknown): FormatCertificate {
+  const refuse = (property: string, description: string): never => {
+    throw new BizdocError("input", `certificate: ${description}`, [{ properties: [`$.certificate${property}`], description }]);
+  };
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return refuse("", "must be an object with p12 (a base64 PKCS#12) and password");
+  const { p12, password } = value as Record<string, unknown>;
+  if (typeof password !== "string") return refuse(".password", "must be a string (the PKCS#12's password)");
+  if (p12 instanceof Uint8Array) {
+    if (p12.length === 0) return refuse(".p12", "must not be empty");
+    return { p12, password };
+  }
+  if (typeof p12 !== "string") return refuse(".p12", "must be a PKCS#12 (.p12 / .pfx) file as base64");
+  const bytes = decodeBase64(p12);
+  if (!bytes || bytes.length === 0) return refuse(".p12", "is not valid base64 (a PKCS#12 .p12 / .pfx file as standard base64)");
+  return { p12: bytes, password };
+}
+
+/** Standard base64 (whitespace allowed, padding optional) as bytes; undefined when it is not base64. */
+function decodeBase64(text: string): Uint8Array | undefined {
+  const clean = text.replace(/\s+/g, "");
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(clean) || clean.replace(/=+$/, "").length % 4 === 1) return undefined;
+  const unpadded = clean.replace(/=+$/, "");
+  const padded = unpadded + "=".repeat((4 - (unpadded.length % 4)) % 4);
+  let binary: string;
+  try {
+    binary = atob(padded);
+  } catch {
+    return undefined;
+  }
+  const out = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i);
+  return out;
+}
+
+function writeXML(deps: ConvertDeps, data: unknown, options: { format?: unknown; profile?: string }): { output: XMLOutput; envelope: Envelope } {
   const format = deps.formats.get(options.format);
   const builds = new WritingBuilds(deps, readFromXML(data));
   const built = builds.build(data);
@@ -47,7 +116,7 @@ export function convertToXML(deps: ConvertDeps, data: unknown, options: { format
   if (builds.refusal && !profile.ruleSets?.length) throw builds.refusal;
   const xml = format.toXML(envelope, profile, deps.context);
   checkWrittenXML(deps.ruleSets, format, profile, xml, builds.refusal?.faults ?? []);
-  return { xml, format: format.key, profile: profile.key, warnings: builds.refusal?.faults ?? [] };
+  return { output: { xml, format: format.key, profile: profile.key, warnings: builds.refusal?.faults ?? [] }, envelope };
 }
 
 /** Whether the data is an envelope read from XML (it remembers the format it was read from). */

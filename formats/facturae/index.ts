@@ -13,6 +13,11 @@ export const facturaeFormat: FormatPlugin = {
   profiles: FACTURAE_PROFILES.map((p) => ({ ...p, addons: [...p.addons], ...(p.requires ? { requires: [...p.requires] } : {}) })),
   recognizes: () => false,
   toXML: (envelope) => writeFacturae(envelope),
+  // XAdES-EPES, its Ids from the envelope's UUID as gobl.facturae's; loaded only when a file is signed.
+  sign: async (xml, certificate, envelope) => {
+    const { signFacturae } = await import("./sign.ts");
+    return signFacturae(xml, { p12: certificate.p12, password: certificate.password, id: envelope.head.uuid });
+  },
   fromXML: () => {
     throw new BizdocError("input", "FacturaE is written, not read: bizdoc converts GOBL documents to FacturaE but does not read FacturaE XML", [
       { code: "BIZDOC-FORMAT-WRITE-ONLY", properties: ["$"], description: "FacturaE XML cannot be read" },

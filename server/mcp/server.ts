@@ -190,12 +190,27 @@ export function createMcpServer(engine: Engine, options: McpServerOptions = {}):
         },
       },
       strict: STRICT,
+      certificate: {
+        schema: {
+          type: "object",
+          description:
+            'With data: signs the XML once written and checked, for a format that signs ("facturae": XAdES-EPES): { "p12": the PKCS#12 (.p12/.pfx) file as base64, "password": its password }. Used for this call only: never logged, never kept. Another format, a p12 that cannot be read or a wrong password is an input error.',
+          properties: { p12: { type: "string", description: "The PKCS#12 file, standard base64." }, password: { type: "string", description: "The PKCS#12's password." } },
+          required: ["p12", "password"],
+        },
+      },
     },
     {},
     (a) => {
       const xml = a.string("xml");
+      // The certificate is used for this call only: never logged, never kept, never echoed.
+      const certificate = a.object("certificate");
+      if (xml !== undefined && certificate !== undefined) {
+        throw new BizdocError("input", "'certificate' signs XML written from data; reading xml takes none", [{ properties: ["$.certificate"], description: "is only taken with data" }]);
+      }
       if (xml !== undefined) return engine.readXML(xml, { format: a.string("format"), validate: a.boolean("validate") }).then((reading) => new ReadingResult(reading));
-      return engine.toXML(a.document(), { format: a.requiredString("format"), profile: a.string("profile"), strict: a.boolean("strict") });
+      const signing = certificate === undefined ? {} : { certificate: certificate as unknown as NonNullable<Parameters<Engine["toXML"]>[1]["certificate"]> };
+      return engine.toXML(a.document(), { format: a.requiredString("format"), profile: a.string("profile"), strict: a.boolean("strict"), ...signing });
     },
   );
 

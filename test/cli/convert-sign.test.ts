@@ -1,0 +1,51 @@
+/** `bizdoc convert --format facturae --certificate file.p12 --password-env VAR`: a signed FacturaE file written. */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { HAS_SHARED, sharedPath } from "../support/shared.ts";
+import { bizdoc, RUN_TIMEOUT } from "./helpers.ts";
+
+const REFERENCE = HAS_SHARED ? sharedPath("reference", "gobl-facturae") : "";
+
+describe.skipIf(!HAS_SHARED)("bizdoc convert --certificate", () => {
+  const dir = mkdtempSync(join(tmpdir(), "bizdoc-sign-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const certificate = () => `${REFERENCE}/test/certificates/facturae.p12`;
+  const input = () => `${REFERENCE}/test/data/invoice-vat.json`;
+
+  it(
+    "writes a signed FacturaE file, the password from the environment variable named",
+    async () => {
+      const out = join(dir, "signed.xml");
+      const run = await bizdoc(["convert", "--format", "facturae", "--certificate", certificate(), "--password-env", "BIZDOC_TEST_P12_PASSWORD", input(), out], {
+        env: { BIZDOC_TEST_P12_PASSWORD: "invopop" },
+      });
+      expect(run.code, run.stderr).toBe(0);
+      const uuid = JSON.parse(readFileSync(input(), "utf8")).head.uuid as string;
+      const xml = readFileSync(out, "utf8");
+      expect(xml).toContain(`<ds:Signature Id="Signature-${uuid}-Signature"`);
+      expect(xml).toContain("<xades:SigningCertificate>");
+    },
+    RUN_TIMEOUT,
+  );
+
+  it(
+    "refuses a wrong password (exit non-zero, the password not shown), and --certificate without --password-env",
+    async () => {
+      const wrong = await bizdoc(["convert", "--format", "facturae", "--certificate", certificate(), "--password-env", "BIZDOC_TEST_P12_PASSWORD", input()], {
+        env: { BIZDOC_TEST_P12_PASSWORD: "n0t-the-Pa55word" },
+      });
+      expect(wrong.code).not.toBe(0);
+      expect(wrong.stderr).toMatch(/password is wrong/);
+      expect(wrong.stderr + wrong.stdout).not.toContain("n0t-the-Pa55word");
+      const missing = await bizdoc(["convert", "--format", "facturae", "--certificate", certificate(), input()]);
+      expect(missing.code).not.toBe(0);
+      expect(missing.stderr).toMatch(/--password-env/);
+      const unset = await bizdoc(["convert", "--format", "facturae", "--certificate", certificate(), "--password-env", "BIZDOC_TEST_UNSET_VAR_X", input()]);
+      expect(unset.code).not.toBe(0);
+      expect(unset.stderr).toMatch(/BIZDOC_TEST_UNSET_VAR_X .*is not set/);
+    },
+    RUN_TIMEOUT,
+  );
+});

@@ -1,0 +1,95 @@
+/**
+ * Signing FacturaE on request over REST (`POST /v0/convert` with
+ * `certificate: { p12, password }`) and MCP (`convert`'s `certificate`): the
+ * signed XML, the 400s, and the certificate neither logged nor echoed.
+ */
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { createEngine } from "../../index.ts";
+import { createMcpServer } from "../../server/mcp/server.ts";
+import { HAS_SHARED, sharedPath } from "../support/shared.ts";
+import { startServer, type TestServer } from "./helpers.ts";
+
+const REFERENCE = HAS_SHARED ? sharedPath("reference", "gobl-facturae") : "";
+const PASSWORD = "invopop";
+const WRONG = "wr0ng-Secret-pw";
+
+describe.skipIf(!HAS_SHARED)("signing FacturaE on request", () => {
+  let server: TestServer;
+  let client: Client;
+  const p12 = () => readFileSync(`${REFERENCE}/test/certificates/facturae.p12`).toString("base64");
+  const data = () => JSON.parse(readFileSync(`${REFERENCE}/test/data/invoice-vat.json`, "utf8")) as Record<string, any>;
+  const post = (body: unknown) => fetch(`${server.base}/convert`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+
+  beforeAll(async () => {
+    const engine = createEngine();
+    server = await startServer({ engine });
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    await createMcpServer(engine).connect(serverSide);
+    client = new Client({ name: "bizdoc-test", version: "1.0.0" });
+    await client.connect(clientSide);
+  });
+  afterAll(async () => {
+    await client?.close();
+    await server?.close();
+  });
+
+  it("POST /v0/convert with a certificate answers the FacturaE signed (XAdES-EPES, Ids from the envelope's uuid)", async () => {
+    const input = data();
+    const res = await post({ data: input, format: "facturae", certificate: { p12: p12(), password: PASSWORD } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("bizdoc-format")).toBe("facturae");
+    const xml = await res.text();
+    expect(xml).toContain(`<ds:Signature Id="Signature-${input.head.uuid}-Signature"`);
+    expect(xml).toContain("<xades:SignaturePolicyIdentifier>");
+    expect(xml.trimEnd().endsWith("</fe:Facturae>")).toBe(true);
+  });
+
+  it("refuses, 400 in the error shape, a wrong password, a p12 that is not base64, a format that does not sign, a certificate with xml; never echoing it", async () => {
+    const cases: [unknown, RegExp][] = [
+      [{ data: data(), format: "facturae", certificate: { p12: p12(), password: WRONG } }, /password is wrong/],
+      [{ data: data(), format: "facturae", certificate: { p12: "%%% not base64", password: WRONG } }, /certificate: is not valid base64/],
+      [{ data: data(), format: "facturae", certificate: "secret" }, /'certificate' must be a JSON object/],
+      [{ data: data(), format: "ubl", certificate: { p12: p12(), password: WRONG } }, /format 'ubl' cannot be signed: a certificate signs facturae/],
+      [{ xml: "<Invoice/>", certificate: { p12: p12(), password: WRONG } }, /reading 'xml' takes none/],
+    ];
+    for (const [body, message] of cases) {
+      const res = await post(body);
+      expect(res.status).toBe(400);
+      const text = await res.text();
+      const error = JSON.parse(text);
+      expect(Object.keys(error)).toEqual(["code", "key", "message", "faults"]);
+      expect(error.key).toBe("input");
+      expect(error.message).toMatch(message);
+      expect(text).not.toContain(WRONG);
+      expect(text).not.toContain(p12().slice(0, 40));
+    }
+    const logged = JSON.stringify(server.logs);
+    expect(logged).not.toContain(WRONG);
+    expect(logged).not.toContain(PASSWORD);
+    expect(logged).not.toContain(p12().slice(0, 40));
+  });
+
+  it("the OpenAPI document describes the certificate member", async () => {
+    const doc = (await (await fetch(`${server.base}/openapi.json`)).json()) as any;
+    const certificate = doc.components.schemas.ConvertToXMLRequest.properties.certificate;
+    expect(certificate.required).toEqual(["p12", "password"]);
+    expect(certificate.description).toMatch(/never logged, never kept/);
+  });
+
+  it("the MCP convert tool takes the same certificate", async () => {
+    const input = data();
+    const result = (await client.callTool({ name: "convert", arguments: { data: input, format: "facturae", certificate: { p12: p12(), password: PASSWORD } } })) as CallToolResult;
+    expect(result.isError).toBeFalsy();
+    const text = (result.content as { text: string }[]).map((c) => c.text).join("\n");
+    expect(text).toContain(`Signature-${input.head.uuid}-Signature`);
+    const refused = (await client.callTool({ name: "convert", arguments: { data: input, format: "facturae", certificate: { p12: p12(), password: WRONG } } })) as CallToolResult;
+    expect(refused.isError).toBe(true);
+    const body = (refused.content as { text: string }[])[0]!.text;
+    expect(JSON.parse(body)).toMatchObject({ code: 400, key: "input" });
+    expect(body).not.toContain(WRONG);
+  });
+});
