@@ -7,18 +7,14 @@
  * OID qualifier) with its SHA-1 hash, SignerRole "third party" and a
  * DataObjectFormat for the document.
  *
- * Libraries: xadesjs (XAdES on xmldsigjs, Web Crypto) signs; node-forge reads
- * the PKCS#12 (its legacy RC2-40 / 3DES bags, which Web Crypto and pkijs do
- * not decrypt); @xmldom/xmldom and xpath are the DOM xmldsigjs needs outside
- * browsers. Nothing here uses a Node built-in: the private key is imported
- * into Web Crypto as a non-extractable key and is never logged or kept.
+ * Libraries: xadesjs (XAdES on xmldsigjs, Web Crypto) signs; the PKCS#12
+ * reading (node-forge), the key's import into Web Crypto (non-extractable,
+ * never logged or kept) and the DOM set-up are formats/common/xades.ts's,
+ * shared with FatturaPA. Nothing here uses a Node built-in.
  */
-import { DOMImplementation, DOMParser, XMLSerializer } from "@xmldom/xmldom";
-import forge from "node-forge";
 import * as xadesjs from "xadesjs";
 import * as xmldsig from "xmldsigjs";
-import xpath from "xpath";
-import { BizdocError } from "../../engine/errors/index.ts";
+import { appendSignature, base64Bytes, C14N, GoblSignedXml, OBJECT_TYPE, readP12, setUp, SIGNING } from "../common/xades.ts";
 
 /** The FacturaE signature policy v3.1 (gobl.facturae's values). */
 export const FACTURAE_POLICY = {
@@ -28,10 +24,7 @@ export const FACTURAE_POLICY = {
   hash: "Ohixl6upD6av8N7pEvDABhEL6hM=",
 } as const;
 
-const C14N = "http://www.w3.org/TR/2001/REC-xml-c14n-20010315";
-const OBJECT_TYPE = "http://www.w3.org/2000/09/xmldsig#Object";
 const DIGEST = "SHA-512";
-const SIGNING = { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" } as const;
 
 export interface SignOptions {
   /** The PKCS#12 (.p12 / .pfx) holding the signer's certificate and RSA private key. */
@@ -43,54 +36,6 @@ export interface SignOptions {
   id?: string;
   /** xades:ClaimedRole; "third party" as gobl.facturae writes. */
   role?: string;
-}
-
-interface Signer {
-  key: CryptoKey;
-  /** The issuer's name as RFC 4514 writes it (CN first, "," between), as gobl.facturae writes X509IssuerName. */
-  issuer: string;
-  /** The certificate, DER as base64. */
-  certificate: string;
-  /** The public key, for KeyInfo's KeyValue. */
-  publicKey: CryptoKey;
-}
-
-const XADES_REFERENCE_TYPE = "http://uri.etsi.org/01903#SignedProperties";
-
-/**
- * xadesjs's SignedXml with two of gobl.facturae's choices it has no option
- * for, applied before the references are digested: the SignedProperties
- * reference with a C14N transform and a SHA-512 digest (xadesjs uses the
- * signature's hash and no transform), and X509IssuerName in RFC 4514 order.
- */
-class FacturaeSignedXml extends xadesjs.SignedXml {
-  constructor(private readonly issuer: string) {
-    super();
-  }
-
-  protected override async ApplySignOptions(signature: xmldsig.Signature, algorithm: Algorithm, key: CryptoKey, options: xadesjs.OptionsXAdES): Promise<void> {
-    await super.ApplySignOptions(signature, algorithm, key, options);
-    for (const reference of signature.SignedInfo.References.GetIterator()) {
-      if (reference.Type !== XADES_REFERENCE_TYPE) continue;
-      reference.DigestMethod.Algorithm = xmldsig.CryptoConfig.GetHashAlgorithm(DIGEST).namespaceURI;
-      reference.Transforms = new xmldsig.Transforms();
-      reference.Transforms.Add(new xmldsig.XmlDsigC14NTransform());
-    }
-    for (const cert of this.SignedProperties.SignedSignatureProperties.SigningCertificate.GetIterator()) cert.IssuerSerial.X509IssuerName = this.issuer;
-  }
-}
-
-let ready = false;
-
-/** xmldsigjs's DOM and Web Crypto, once: the platform's Web Crypto (Node ≥ 20, browsers), xmldom for the DOM. */
-function setUp(): void {
-  if (ready) return;
-  xadesjs.setNodeDependencies({ DOMParser, XMLSerializer, DOMImplementation, xpath } as never);
-  const webCrypto = globalThis.crypto;
-  // A wrapper, so that xmldsigjs (which names its engine on the object) leaves the global crypto alone.
-  const engine = { subtle: webCrypto.subtle, getRandomValues: <T extends ArrayBufferView>(array: T) => webCrypto.getRandomValues(array as never) as T };
-  xmldsig.Application.setEngine("WebCrypto", engine as unknown as Crypto);
-  ready = true;
 }
 
 /** Signs a FacturaE document (unsigned XML text) and returns the signed XML text. */
@@ -108,7 +53,7 @@ export async function signFacturae(xml: string, options: SignOptions): Promise<s
   };
 
   const doc = xadesjs.Parse(xml);
-  const signed = new FacturaeSignedXml(signer.issuer);
+  const signed = new GoblSignedXml(signer.issuer, DIGEST);
   const signature = signed.XmlSignature;
   signature.Id = ids.signature;
   signature.SignedInfo.CanonicalizationMethod.Algorithm = C14N;
@@ -145,62 +90,6 @@ export async function signFacturae(xml: string, options: SignOptions): Promise<s
     signerRole: { claimed: [options.role ?? "third party"] },
   } as xadesjs.OptionsXAdES & { references: unknown[] });
 
-  const element = signature.GetXml();
-  if (!element) throw new Error("xadesjs gave no signature element");
-  const node = doc.importNode(element, true) as Element;
-  // The SignatureValue's Id (outside SignedInfo, so not signed; xmldsigjs has no option for it).
-  const value = node.getElementsByTagNameNS(xmldsig.XmlSignature.NamespaceURI, "SignatureValue").item(0);
-  value?.setAttribute("Id", ids.signatureValue);
-  doc.documentElement.appendChild(node);
-  return new XMLSerializer().serializeToString(doc as never);
+  return appendSignature(doc, signature, ids.signatureValue);
 }
 
-/** The private key and its certificate from a PKCS#12: a wrong password or an unreadable file is the caller's input error. */
-async function readP12(p12: Uint8Array, password: string): Promise<Signer> {
-  let store: forge.pkcs12.Pkcs12Pfx;
-  try {
-    const asn1 = forge.asn1.fromDer(forge.util.binary.raw.encode(p12));
-    store = forge.pkcs12.pkcs12FromAsn1(asn1, password);
-  } catch (error) {
-    const wrong = /password/i.test((error as Error).message ?? "");
-    throw new BizdocError("input", wrong ? "the certificate's password is wrong (PKCS#12 MAC not verified)" : "the certificate is not a readable PKCS#12 file (or its password is wrong)");
-  }
-  const keyBags = [
-    ...(store.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag })[forge.pki.oids.pkcs8ShroudedKeyBag] ?? []),
-    ...(store.getBags({ bagType: forge.pki.oids.keyBag })[forge.pki.oids.keyBag] ?? []),
-  ];
-  const certBags = store.getBags({ bagType: forge.pki.oids.certBag })[forge.pki.oids.certBag] ?? [];
-  const key = keyBags.find((bag) => bag.key)?.key as forge.pki.rsa.PrivateKey | undefined;
-  if (!key) throw new BizdocError("input", "the certificate file holds no RSA private key (or its password is wrong)");
-  // The certificate whose public key is the private key's (a chain may come with it).
-  const bag = certBags.find((b) => b.cert && (b.cert.publicKey as forge.pki.rsa.PublicKey).n?.equals(key.n));
-  if (!bag?.cert) throw new BizdocError("input", "the certificate file holds no RSA certificate for its private key");
-  const der = forge.asn1.toDer(forge.pki.certificateToAsn1(bag.cert)).getBytes();
-  const pkcs8 = forge.asn1.toDer(forge.pki.wrapRsaPrivateKey(forge.pki.privateKeyToAsn1(key))).getBytes();
-  const spki = forge.asn1.toDer(forge.pki.publicKeyToAsn1(bag.cert.publicKey)).getBytes();
-  const subtle = globalThis.crypto.subtle;
-  const [privateKey, publicKey] = await Promise.all([
-    subtle.importKey("pkcs8", rawBytes(pkcs8), SIGNING, false, ["sign"]),
-    subtle.importKey("spki", rawBytes(spki), SIGNING, true, ["verify"]),
-  ]);
-  return { key: privateKey, publicKey, certificate: forge.util.encode64(der), issuer: rfc4514(bag.cert.issuer.attributes) };
-}
-
-/** A distinguished name as RFC 4514 writes it: last RDN first, short names (or the dotted OID), "," between, special characters escaped. */
-function rfc4514(attributes: forge.pki.CertificateField[]): string {
-  const escape = (value: string) => value.replace(/[\\,+"<>;=]/g, (c) => `\\${c}`).replace(/^[ #]|[ ]$/g, (c) => `\\${c}`);
-  return [...attributes]
-    .reverse()
-    .map((a) => `${a.shortName ?? a.type}=${escape(String(a.value))}`)
-    .join(",");
-}
-
-function rawBytes(binary: string): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(new ArrayBuffer(binary.length));
-  for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i);
-  return out;
-}
-
-function base64Bytes(text: string): Uint8Array {
-  return rawBytes(forge.util.decode64(text));
-}

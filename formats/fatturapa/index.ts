@@ -1,7 +1,8 @@
 /**
  * FatturaPA 1.2.2 (Italy's SDI e-invoice, FatturaElettronica) as gobl.
  * fatturapa writes and reads it: ordinary invoices for private parties
- * (FPR12) and public administrations (FPA12), one body per file, unsigned.
+ * (FPR12) and public administrations (FPA12), one body per file, signed
+ * (XAdES-BES) when a certificate is given.
  * Simplified invoices (FSM10) are not part of this format.
  */
 import type { FormatPlugin } from "../../engine/index.ts";
@@ -17,6 +18,11 @@ export const fatturapaFormat: FormatPlugin = {
   recognizes: isFatturaElettronica,
   toXML: (envelope, profile) => writeDocument(envelope, fatturapaProfileOf(profile)),
   fromXML: readDocument,
+  // XAdES-BES, its Ids from the envelope's UUID as gobl.fatturapa's; loaded only when a file is signed.
+  sign: async (xml, certificate, envelope) => {
+    const { signFatturapa } = await import("./sign.ts");
+    return signFatturapa(xml, { p12: certificate.p12, password: certificate.password, id: envelope.head.uuid });
+  },
 };
 
 export { FATTURAPA_PROFILES } from "./profiles.ts";

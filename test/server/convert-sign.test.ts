@@ -53,7 +53,7 @@ describe.skipIf(!HAS_SHARED)("signing FacturaE on request", () => {
       [{ data: data(), format: "facturae", certificate: { p12: p12(), password: WRONG } }, /password is wrong/],
       [{ data: data(), format: "facturae", certificate: { p12: "%%% not base64", password: WRONG } }, /certificate: is not valid base64/],
       [{ data: data(), format: "facturae", certificate: "secret" }, /'certificate' must be a JSON object/],
-      [{ data: data(), format: "ubl", certificate: { p12: p12(), password: WRONG } }, /format 'ubl' cannot be signed: a certificate signs facturae/],
+      [{ data: data(), format: "ubl", certificate: { p12: p12(), password: WRONG } }, /format 'ubl' cannot be signed: a certificate signs fatturapa, facturae/],
       [{ xml: "<Invoice/>", certificate: { p12: p12(), password: WRONG } }, /reading 'xml' takes none/],
     ];
     for (const [body, message] of cases) {

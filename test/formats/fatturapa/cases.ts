@@ -39,7 +39,7 @@ export function readCases(): Case[] {
 
 /**
  * The reference XML as we write it, by design:
- * - unsigned: the XAdES signature is a separate step (not yet part of bizdoc), so ds:Signature is dropped;
+ * - unsigned: the XAdES signature is a separate step (the format's `sign`, formats/fatturapa/sign.ts), so ds:Signature is dropped;
  * - the transmitter (IdTrasmittente) is the supplier: gobl.fatturapa's tests give a transmitter
  *   (IT 01234567890) as an option, which a format plugin has no way of receiving.
  */

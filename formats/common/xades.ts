@@ -1,0 +1,139 @@
+/**
+ * The parts of XAdES signing FacturaE and FatturaPA share: reading the
+ * signer's PKCS#12 (node-forge: its legacy RC2-40 / 3DES bags, which Web
+ * Crypto and pkijs do not decrypt), importing the key into Web Crypto as a
+ * non-extractable key (never logged or kept), a wrong password or an
+ * unreadable file as a 400 `input`, xadesjs's DOM and engine set up once,
+ * and xadesjs's SignedXml with the signature's choices it has no option for.
+ * No Node built-in is used here.
+ */
+import { DOMImplementation, DOMParser, XMLSerializer } from "@xmldom/xmldom";
+import forge from "node-forge";
+import * as xadesjs from "xadesjs";
+import * as xmldsig from "xmldsigjs";
+import xpath from "xpath";
+import { BizdocError } from "../../engine/errors/index.ts";
+
+/** The signature algorithm: RSA PKCS#1 v1.5 with SHA-256. */
+export const SIGNING = { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" } as const;
+export const C14N = "http://www.w3.org/TR/2001/REC-xml-c14n-20010315";
+export const OBJECT_TYPE = "http://www.w3.org/2000/09/xmldsig#Object";
+
+export type XadesDigest = "SHA-256" | "SHA-512";
+
+export interface Signer {
+  key: CryptoKey;
+  /** The issuer's name as RFC 4514 writes it (CN first, "," between), as gobl.facturae writes X509IssuerName. */
+  issuer: string;
+  /** The certificate, DER as base64. */
+  certificate: string;
+  /** The public key, for KeyInfo's KeyValue. */
+  publicKey: CryptoKey;
+}
+
+export const XADES_REFERENCE_TYPE = "http://uri.etsi.org/01903#SignedProperties";
+
+/**
+ * xadesjs's SignedXml with two of gobl's choices (gobl.facturae, gobl.fatturapa)
+ * it has no option for, applied before the references are digested: the
+ * SignedProperties reference with a C14N transform and the given digest
+ * (xadesjs uses the signature's hash and no transform), and X509IssuerName
+ * in RFC 4514 order.
+ */
+export class GoblSignedXml extends xadesjs.SignedXml {
+  constructor(
+    private readonly issuer: string,
+    private readonly digest: XadesDigest,
+  ) {
+    super();
+  }
+
+  protected override async ApplySignOptions(signature: xmldsig.Signature, algorithm: Algorithm, key: CryptoKey, options: xadesjs.OptionsXAdES): Promise<void> {
+    await super.ApplySignOptions(signature, algorithm, key, options);
+    for (const reference of signature.SignedInfo.References.GetIterator()) {
+      if (reference.Type !== XADES_REFERENCE_TYPE) continue;
+      reference.DigestMethod.Algorithm = xmldsig.CryptoConfig.GetHashAlgorithm(this.digest).namespaceURI;
+      reference.Transforms = new xmldsig.Transforms();
+      reference.Transforms.Add(new xmldsig.XmlDsigC14NTransform());
+    }
+    for (const cert of this.SignedProperties.SignedSignatureProperties.SigningCertificate.GetIterator()) cert.IssuerSerial.X509IssuerName = this.issuer;
+  }
+}
+
+let ready = false;
+
+/** xmldsigjs's DOM and Web Crypto, once: the platform's Web Crypto (Node ≥ 20, browsers), xmldom for the DOM. */
+export function setUp(): void {
+  if (ready) return;
+  xadesjs.setNodeDependencies({ DOMParser, XMLSerializer, DOMImplementation, xpath } as never);
+  const webCrypto = globalThis.crypto;
+  // A wrapper, so that xmldsigjs (which names its engine on the object) leaves the global crypto alone.
+  const engine = { subtle: webCrypto.subtle, getRandomValues: <T extends ArrayBufferView>(array: T) => webCrypto.getRandomValues(array as never) as T };
+  xmldsig.Application.setEngine("WebCrypto", engine as unknown as Crypto);
+  ready = true;
+}
+
+/**
+ * Appends the signature to the document element and returns the signed XML
+ * text, the SignatureValue with its Id (outside SignedInfo, so not signed;
+ * xmldsigjs has no option for it).
+ */
+export function appendSignature(doc: Document, signature: xmldsig.Signature, signatureValueId: string): string {
+  const element = signature.GetXml();
+  if (!element) throw new Error("xadesjs gave no signature element");
+  const node = doc.importNode(element, true) as Element;
+  const value = node.getElementsByTagNameNS(xmldsig.XmlSignature.NamespaceURI, "SignatureValue").item(0);
+  value?.setAttribute("Id", signatureValueId);
+  doc.documentElement.appendChild(node);
+  return new XMLSerializer().serializeToString(doc as never);
+}
+
+/** The private key and its certificate from a PKCS#12: a wrong password or an unreadable file is the caller's input error. */
+export async function readP12(p12: Uint8Array, password: string): Promise<Signer> {
+  let store: forge.pkcs12.Pkcs12Pfx;
+  try {
+    const asn1 = forge.asn1.fromDer(forge.util.binary.raw.encode(p12));
+    store = forge.pkcs12.pkcs12FromAsn1(asn1, password);
+  } catch (error) {
+    const wrong = /password/i.test((error as Error).message ?? "");
+    throw new BizdocError("input", wrong ? "the certificate's password is wrong (PKCS#12 MAC not verified)" : "the certificate is not a readable PKCS#12 file (or its password is wrong)");
+  }
+  const keyBags = [
+    ...(store.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag })[forge.pki.oids.pkcs8ShroudedKeyBag] ?? []),
+    ...(store.getBags({ bagType: forge.pki.oids.keyBag })[forge.pki.oids.keyBag] ?? []),
+  ];
+  const certBags = store.getBags({ bagType: forge.pki.oids.certBag })[forge.pki.oids.certBag] ?? [];
+  const key = keyBags.find((bag) => bag.key)?.key as forge.pki.rsa.PrivateKey | undefined;
+  if (!key) throw new BizdocError("input", "the certificate file holds no RSA private key (or its password is wrong)");
+  // The certificate whose public key is the private key's (a chain may come with it).
+  const bag = certBags.find((b) => b.cert && (b.cert.publicKey as forge.pki.rsa.PublicKey).n?.equals(key.n));
+  if (!bag?.cert) throw new BizdocError("input", "the certificate file holds no RSA certificate for its private key");
+  const der = forge.asn1.toDer(forge.pki.certificateToAsn1(bag.cert)).getBytes();
+  const pkcs8 = forge.asn1.toDer(forge.pki.wrapRsaPrivateKey(forge.pki.privateKeyToAsn1(key))).getBytes();
+  const spki = forge.asn1.toDer(forge.pki.publicKeyToAsn1(bag.cert.publicKey)).getBytes();
+  const subtle = globalThis.crypto.subtle;
+  const [privateKey, publicKey] = await Promise.all([
+    subtle.importKey("pkcs8", rawBytes(pkcs8), SIGNING, false, ["sign"]),
+    subtle.importKey("spki", rawBytes(spki), SIGNING, true, ["verify"]),
+  ]);
+  return { key: privateKey, publicKey, certificate: forge.util.encode64(der), issuer: rfc4514(bag.cert.issuer.attributes) };
+}
+
+/** A distinguished name as RFC 4514 writes it: last RDN first, short names (or the dotted OID), "," between, special characters escaped. */
+function rfc4514(attributes: forge.pki.CertificateField[]): string {
+  const escape = (value: string) => value.replace(/[\\,+"<>;=]/g, (c) => `\\${c}`).replace(/^[ #]|[ ]$/g, (c) => `\\${c}`);
+  return [...attributes]
+    .reverse()
+    .map((a) => `${a.shortName ?? a.type}=${escape(String(a.value))}`)
+    .join(",");
+}
+
+function rawBytes(binary: string): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(new ArrayBuffer(binary.length));
+  for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i);
+  return out;
+}
+
+export function base64Bytes(text: string): Uint8Array {
+  return rawBytes(forge.util.decode64(text));
+}
