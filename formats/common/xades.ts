@@ -137,3 +137,85 @@ function rawBytes(binary: string): Uint8Array<ArrayBuffer> {
 export function base64Bytes(text: string): Uint8Array {
   return rawBytes(forge.util.decode64(text));
 }
+
+/** What every enveloped signature here is given. */
+export interface XadesSignOptions {
+  /** The PKCS#12 (.p12 / .pfx) holding the signer's certificate and RSA private key. */
+  p12: Uint8Array;
+  password: string;
+  /** xades:SigningTime; now when absent. Written in UTC as `YYYY-MM-DDThh:mm:ss+00:00`. */
+  signingTime?: Date;
+  /** The identifier every Id derives from (`Signature-<id>-Signature`, `Reference-<id>`, `Certificate-<id>`…); a random UUID when absent. */
+  id?: string;
+}
+
+/** What tells one format's signature from another's. */
+export interface EnvelopedSignature {
+  /** The references' and the certificate's digest. */
+  digest: XadesDigest;
+  /** The DataObjectFormat's description of the signed document ("Factura Electrónica", "Fattura PA"). */
+  description: string;
+  /** Signed properties beyond the BES ones (an EPES policy, a signer role). */
+  extra?: Pick<xadesjs.OptionsXAdES, "policy" | "signerRole">;
+}
+
+/**
+ * An enveloped XAdES signature as GOBL's converters make them: inclusive
+ * C14N, RSA-SHA256, references to the document and the KeyInfo (and, by
+ * xadesjs, the SignedProperties), the certificate and its RSA key in
+ * KeyInfo, SigningTime, SigningCertificate and a DataObjectFormat, every Id
+ * derived from one identifier.
+ */
+export async function signEnveloped(xml: string, options: XadesSignOptions, kind: EnvelopedSignature): Promise<string> {
+  setUp();
+  const signer = await readP12(options.p12, options.password);
+  const { digest } = kind;
+  const id = options.id ?? globalThis.crypto.randomUUID();
+  const ids = {
+    signature: `Signature-${id}-Signature`,
+    signedProperties: `Signature-${id}-SignedProperties`,
+    signatureValue: `Signature-${id}-SignatureValue`,
+    qualifyingProperties: `Signature-${id}-QualifyingProperties`,
+    reference: `Reference-${id}`,
+    certificate: `Certificate-${id}`,
+  };
+
+  const doc = xadesjs.Parse(xml);
+  const signed = new GoblSignedXml(signer.issuer, digest);
+  const signature = signed.XmlSignature;
+  signature.Id = ids.signature;
+  signature.SignedInfo.CanonicalizationMethod.Algorithm = C14N;
+  const properties = signed.Properties!;
+  properties.Id = ids.qualifyingProperties;
+  properties.Target = `#${ids.signature}`;
+  properties.SignedProperties.Id = ids.signedProperties;
+
+  // KeyInfo: the certificate, then its RSA key (the references' order), with an Id for the KeyInfo reference.
+  signature.KeyInfo.Id = ids.certificate;
+  signature.KeyInfo.Add(new xmldsig.KeyInfoX509Data(base64Bytes(signer.certificate)));
+  const keyValue = new xmldsig.KeyValue();
+  await keyValue.importKey(signer.publicKey);
+  signature.KeyInfo.Add(keyValue);
+
+  const format = new xadesjs.xml.DataObjectFormat();
+  format.ObjectReference = `#${ids.reference}`;
+  format.Description = kind.description;
+  format.ObjectIdentifier = new xadesjs.xml.ObjectIdentifier();
+  format.ObjectIdentifier.Identifier = new xadesjs.xml.Identifier();
+  format.ObjectIdentifier.Identifier.Qualifier = "OIDAsURN";
+  format.ObjectIdentifier.Identifier.Value = "urn:oid:1.2.840.10003.5.109.10";
+  format.MimeType = "text/xml";
+  properties.SignedProperties.SignedDataObjectProperties.DataObjectFormats.Add(format);
+
+  await signed.Sign(SIGNING, signer.key, doc, {
+    references: [
+      { id: ids.reference, uri: "", type: OBJECT_TYPE, hash: digest, transforms: ["enveloped"] },
+      { uri: `#${ids.certificate}`, hash: digest },
+    ],
+    signingCertificate: { certificate: signer.certificate, digestAlgorithm: digest },
+    signingTime: { value: options.signingTime ?? new Date(), format: "UTC:yyyy-mm-dd'T'HH:MM:ss'+00:00'" },
+    ...kind.extra,
+  } as xadesjs.OptionsXAdES & { references: unknown[] });
+
+  return appendSignature(doc, signature, ids.signatureValue);
+}
