@@ -4,10 +4,10 @@
  * (`tax.prices_include`) is first restated without it. Each price, line
  * discount and charge, and document discount and charge taxed in that
  * category has the tax taken out at two more decimals than it had; the
- * document is then calculated again, rounding each line to the currency
- * (unlike GOBL, which keeps the invoice's rounding rule: see
- * withoutIncludedTaxes), and any cent the restatement loses against the
- * original total with tax is kept as `totals.rounding`.
+ * document is then calculated again, under the invoice's rounding rule as
+ * GOBL does or, for formats whose rules want it, rounding each line to the
+ * currency (see withoutIncludedTaxes), and any cent the restatement loses
+ * against the original total with tax is kept as `totals.rounding`.
  */
 import { Amount } from "../num/amount.ts";
 import { Percentage } from "../num/percentage.ts";
@@ -24,9 +24,10 @@ function hasIncludedTaxes(doc: Obj): boolean {
 
 /**
  * The invoice restated with net prices, ready to be calculated again (no
- * totals). `undefined` when its prices include no tax.
+ * totals), under its own rounding rule (`invoice`) or with each line rounded
+ * to the currency (`currency`). `undefined` when its prices include no tax.
  */
-export function withoutIncludedTaxes(doc: Obj): Obj | undefined {
+export function withoutIncludedTaxes(doc: Obj, rounding: "invoice" | "currency" = "invoice"): Obj | undefined {
   if (!hasIncludedTaxes(doc)) return undefined;
   const category: string = doc.tax.prices_include;
   const copy = structuredClone(doc) as Obj;
@@ -36,6 +37,7 @@ export function withoutIncludedTaxes(doc: Obj): Obj | undefined {
     if (Array.isArray(copy[key])) copy[key] = copy[key].map((row: Obj) => netAmountOf(row, percentOf(row.taxes, category)));
   }
   delete copy.tax.prices_include;
+  if (rounding === "invoice") return copy;
   // Net prices carry two more decimals than the currency, so under the precise rule the line totals would too,
   // and totals summed from unrounded lines would differ by a cent from the sums of what is written. EN 16931
   // wants each line's net amount (BT-131) at the currency's decimals and checks every total as the sum of the

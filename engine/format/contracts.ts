@@ -80,6 +80,15 @@ export interface FormatPlugin {
   /** The profiles it writes; the first with no addons is the default. */
   profiles: FormatProfile[];
   /**
+   * How an invoice whose prices include a tax is restated with net prices
+   * before it is written (XML formats carry net prices only). `invoice`, the
+   * default, keeps the invoice's rounding rule, as GOBL's converters do, so
+   * lines may carry the net prices' extra decimals; `currency` rounds each
+   * line to the currency, for formats whose rules check totals as sums of the
+   * stated line amounts (EN 16931's BR-CO-10 and BR-CO-14).
+   */
+  netPriceRounding?: "invoice" | "currency";
+  /**
    * Whether XML with this root element is in this format, for reading XML
    * whose format is not named (its local name and namespace, say).
    */

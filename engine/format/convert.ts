@@ -111,7 +111,7 @@ function writeXML(deps: ConvertDeps, data: unknown, options: { format?: unknown;
   const builds = new WritingBuilds(deps, readFromXML(data));
   const built = builds.build(data);
   const profile = selectProfile(format, addonsOf(built), options.profile ?? rememberedProfile(built, format));
-  const envelope = netPriced(builds, withRequiredAddons(builds, built, profile.requires ?? []));
+  const envelope = netPriced(builds, withRequiredAddons(builds, built, profile.requires ?? []), format.netPriceRounding);
   // Without official rules to vouch for the XML, a rule of GOBL's the envelope breaks refuses it.
   if (builds.refusal && !profile.ruleSets?.length) throw builds.refusal;
   const xml = format.toXML(envelope, profile, deps.context);
@@ -189,9 +189,9 @@ function withRequiredAddons(builds: WritingBuilds, envelope: Envelope, required:
  * tax (XML formats carry net prices only), as GOBL's converters do before
  * writing: calculated again, the lost cents kept as rounding.
  */
-function netPriced(builds: WritingBuilds, envelope: Envelope): Envelope {
+function netPriced(builds: WritingBuilds, envelope: Envelope, lineRounding: FormatPlugin["netPriceRounding"]): Envelope {
   const doc = envelope.doc as Record<string, any>;
-  const restated = withoutIncludedTaxes(doc);
+  const restated = withoutIncludedTaxes(doc, lineRounding);
   if (!restated) return envelope;
   const rebuild = (d: Record<string, unknown>) => builds.build({ $schema: ENVELOPE_ID, head: { uuid: envelope.head.uuid }, doc: d });
   const first = rebuild(structuredClone(restated));

@@ -22,6 +22,8 @@ export const ciiFormat: FormatPlugin = {
     customization,
     ruleSets: [...(ruleSets ?? [])],
   })),
+  // EN 16931 checks every total as the sum of the line amounts stated (BR-CO-10), at the currency's decimals.
+  netPriceRounding: "currency",
   recognizes: isCrossIndustryInvoice,
   toXML: (envelope, profile, context) => writeInvoice(envelope, ciiProfileOf(profile), context),
   fromXML: readInvoice,

@@ -20,6 +20,8 @@ export const ublFormat: FormatPlugin = {
     customization,
     ruleSets: [...(ruleSets ?? [])],
   })),
+  // EN 16931 checks every total as the sum of the line amounts stated (BR-CO-10), at the currency's decimals.
+  netPriceRounding: "currency",
   recognizes: (root) => isUBLRoot(root.localName, root.namespace),
   toXML: (envelope: Envelope, profile: FormatProfile, context: FormatContext) => invoiceToXML(envelope, ublProfile(profile), regimeFactsFrom(context)),
   fromXML: (xml: string, context: FormatContext) => invoiceFromXML(xml, regimeFactsFrom(context)),
