@@ -1,6 +1,7 @@
 import "reflect-metadata";
 import { container as rootContainer, type DependencyContainer } from "tsyringe";
 import { BizdocError, asBizdocError, type Fault } from "./errors/index.ts";
+import { verifyXMLSignatures, type VerifyXMLOptions, type XMLSignatureVerification } from "./format/verify-xml.ts";
 import { newKeyPair, type JWK } from "./dsig/index.ts";
 import type { SignOptions, TypedOperations, UntypedOperations } from "./documents.ts";
 import { CORE_CONTRIBUTIONS, CORE_KINDS } from "./ops/core.ts";
@@ -191,6 +192,16 @@ export interface Engine extends TypedOperations {
   fromXML(xml: string, options?: FromXMLOptions): Promise<Envelope>;
   /** As `fromXML`, with the warnings: `{ envelope, warnings }`. */
   readXML(xml: string, options?: FromXMLOptions): Promise<XMLReading>;
+  /**
+   * Verifies the signatures of a signed XML file (FacturaE, FatturaPA: its
+   * format recognised, or named): who signed (the certificate it carries),
+   * when, under which policy, and whether the document is intact. Resolves
+   * with the report, `valid` false and the faults saying what does not hold
+   * when a signature is broken or missing; rejects (400) only for XML that
+   * cannot be read or a format whose files bizdoc does not verify. Whether
+   * the certificate's issuer is an authority one trusts is the caller's check.
+   */
+  verifyXML(xml: string, options?: VerifyXMLOptions): Promise<XMLSignatureVerification>;
   /** The formats this engine reads and writes, with their profiles. */
   formatList(): FormatSummary[];
   /**
@@ -388,6 +399,13 @@ export function createEngine(options: EngineOptions = {}): Engine {
     fromXML: (xml, opts = {}) => run(() => readXML(convertDeps, xml, opts).envelope),
     readXML: (xml, opts = {}) => run(() => readXML(convertDeps, xml, opts)),
     validateXML: (xml, opts = {}) => run(() => ruleSets.validate(xml, opts)),
+    verifyXML: async (xml, opts = {}) => {
+      try {
+        return await verifyXMLSignatures(formats, xml, opts);
+      } catch (err) {
+        throw asBizdocError(err);
+      }
+    },
     ruleSetList: () => ruleSets.list().map((s) => ({ key: s.key, name: s.name, syntaxes: s.bindings.map((b) => b.syntax.key) })),
     formatList: () =>
       formats.list().map((f) => ({

@@ -7,6 +7,7 @@
 import "./bill/schema.ts";
 
 export { createEngine, type AddonSummary, type Engine, type EngineOptions, type FormatSummary, type FromXMLOptions, type XMLReading, type RuleSetSummary, type RegimeSummary, type StrictOption, type Warned, type WarnedOperations, type XMLOutput } from "./engine.ts";
+export type { VerifyXMLOptions, XMLSignatureVerification } from "./format/verify-xml.ts";
 export { UNKNOWN_FIELD_CODE } from "./schema/unknown.ts";
 export { closestName, unknownNameText } from "./schema/closest.ts";
 export { childPath } from "./schema/place.ts";
@@ -117,7 +118,7 @@ export {
 export { EUROPEAN_UNION, inEuropeanUnion, isUnionMember, isoCountryOf } from "./l10n/index.ts";
 export { canConvertTo, currencyDef, matchExchangeRate, type CurrencyDef } from "./currency/index.ts";
 export { isLatin1Text } from "./cbc/text.ts";
-export type { FormatCertificate, FormatContext, FormatPlugin, FormatProfile, ParsedXML, WrittenXMLBreach } from "./format/contracts.ts";
+export type { FormatCertificate, FormatContext, FormatPlugin, FormatProfile, ParsedXML, SignerCertificate, WrittenXMLBreach, XMLSignatureFinding, XMLSignatureReport } from "./format/contracts.ts";
 export type { WrittenXMLFault } from "./format/written-check.ts";
 export { FORMAT_PLUGIN } from "./format/tokens.ts";
 export { INVOICE_LIMITS, checkUntrustedXML, rootOfUntrustedXML, unreadableXML, type UntrustedXMLLimits, type XMLRoot } from "./format/untrusted-xml.ts";

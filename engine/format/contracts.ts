@@ -5,6 +5,7 @@
  * the ones bizdoc ships, and a user registers their own like a regime or an
  * addon (`createEngine({ formats: [...] })` or the FORMAT_PLUGIN token).
  */
+import type { Fault } from "../errors/index.ts";
 import type { Envelope } from "../envelope/envelope.ts";
 import type { RegimeDefinition } from "../plugin/contracts.ts";
 import type { XMLRoot } from "./untrusted-xml.ts";
@@ -120,6 +121,55 @@ export interface FormatPlugin {
    * its messages naming neither the password nor the key.
    */
   sign?(xml: string, certificate: FormatCertificate, envelope: Envelope): Promise<string>;
+  /**
+   * Verifies the signatures a file in this format carries (XAdES for
+   * FacturaE and FatturaPA): who signed, when, and whether the document is
+   * intact. Resolves with the report, broken signatures included; the
+   * engine has checked the XML as untrusted first.
+   */
+  verifySignature?(xml: string): Promise<XMLSignatureReport>;
+}
+
+/** The certificate a signature carries: who it names, who issued it, when it is valid. */
+export interface SignerCertificate {
+  /** The subject's distinguished name, RFC 4514 (`CN=...,SN=...,C=ES`). */
+  subject: string;
+  /** The subject's common name, when it has one. */
+  commonName?: string;
+  /** The issuer's distinguished name, RFC 4514: whether it is an authority one trusts is the caller's to decide. */
+  issuer: string;
+  /** Hexadecimal, upper case. */
+  serialNumber: string;
+  /** ISO 8601, UTC. */
+  validFrom: string;
+  validTo: string;
+}
+
+/** One signature of a file, as verified. */
+export interface XMLSignatureFinding {
+  /** Whether it holds: the document and signed properties intact, the value verified with the certificate's key, the certificate the one XAdES names, valid when it signed. */
+  valid: boolean;
+  /** Who signed: the certificate the signature carries (absent when it carries none that can be read). */
+  signer?: SignerCertificate;
+  /** When, as the signature states it (xades:SigningTime), ISO 8601 UTC. */
+  signedAt?: string;
+  /** The signature method's URI (`http://www.w3.org/2001/04/xmldsig-more#rsa-sha256`). */
+  algorithm: string;
+  /** The signature policy's identifier (XAdES-EPES), when it has one. */
+  policy?: string;
+  /** The roles the signer claims (`third party`, `supplier`). */
+  roles?: string[];
+  /** What does not hold, each at the signature's place in the XML. */
+  faults: Fault[];
+}
+
+/** What verifying a file's signatures gives. */
+export interface XMLSignatureReport {
+  /** True when the file carries at least one signature and every one holds. */
+  valid: boolean;
+  signatures: XMLSignatureFinding[];
+  /** Every fault, the signatures' and the file's (no signature at all, say). */
+  faults: Fault[];
 }
 
 /** A signer's certificate as a format's `sign` takes it: a PKCS#12 (.p12 / .pfx) and its password. */

@@ -13,6 +13,7 @@ import * as xadesjs from "xadesjs";
 import * as xmldsig from "xmldsigjs";
 import xpath from "xpath";
 import { BizdocError } from "../../engine/errors/index.ts";
+import type { SignerCertificate } from "../../engine/format/contracts.ts";
 
 /** The signature algorithm: RSA PKCS#1 v1.5 with SHA-256. */
 export const SIGNING = { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" } as const;
@@ -29,6 +30,9 @@ export interface Signer {
   certificate: string;
   /** The public key, for KeyInfo's KeyValue. */
   publicKey: CryptoKey;
+  /** When the certificate is valid: a signature made outside it is refused by its verifiers. */
+  validFrom: Date;
+  validTo: Date;
 }
 
 export const XADES_REFERENCE_TYPE = "http://uri.etsi.org/01903#SignedProperties";
@@ -116,7 +120,21 @@ export async function readP12(p12: Uint8Array, password: string): Promise<Signer
     subtle.importKey("pkcs8", rawBytes(pkcs8), SIGNING, false, ["sign"]),
     subtle.importKey("spki", rawBytes(spki), SIGNING, true, ["verify"]),
   ]);
-  return { key: privateKey, publicKey, certificate: forge.util.encode64(der), issuer: rfc4514(bag.cert.issuer.attributes) };
+  const { validity } = bag.cert;
+  return { key: privateKey, publicKey, certificate: forge.util.encode64(der), issuer: rfc4514(bag.cert.issuer.attributes), validFrom: validity.notBefore, validTo: validity.notAfter };
+}
+
+/** Who a certificate names, by whose authority, and when it is valid. */
+export function describeCertificate(cert: forge.pki.Certificate): SignerCertificate {
+  const commonName = cert.subject.getField("CN")?.value;
+  return {
+    subject: rfc4514(cert.subject.attributes),
+    ...(typeof commonName === "string" ? { commonName } : {}),
+    issuer: rfc4514(cert.issuer.attributes),
+    serialNumber: cert.serialNumber.toUpperCase(),
+    validFrom: cert.validity.notBefore.toISOString(),
+    validTo: cert.validity.notAfter.toISOString(),
+  };
 }
 
 /** A distinguished name as RFC 4514 writes it: last RDN first, short names (or the dotted OID), "," between, special characters escaped. */
@@ -128,7 +146,7 @@ function rfc4514(attributes: forge.pki.CertificateField[]): string {
     .join(",");
 }
 
-function rawBytes(binary: string): Uint8Array<ArrayBuffer> {
+export function rawBytes(binary: string): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(new ArrayBuffer(binary.length));
   for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i);
   return out;
@@ -143,7 +161,12 @@ export interface XadesSignOptions {
   /** The PKCS#12 (.p12 / .pfx) holding the signer's certificate and RSA private key. */
   p12: Uint8Array;
   password: string;
-  /** xades:SigningTime; now when absent. Written in UTC as `YYYY-MM-DDThh:mm:ss+00:00`. */
+  /**
+   * xades:SigningTime, written in UTC as `YYYY-MM-DDThh:mm:ss+00:00`. When
+   * absent the signature is made now, and a certificate that is not valid now
+   * is refused (its verifiers would refuse the signature); a time given is
+   * the caller's (re-creating a past signature, tests) and is not checked.
+   */
   signingTime?: Date;
   /** The identifier every Id derives from (`Signature-<id>-Signature`, `Reference-<id>`, `Certificate-<id>`…); a random UUID when absent. */
   id?: string;
@@ -169,6 +192,14 @@ export interface EnvelopedSignature {
 export async function signEnveloped(xml: string, options: XadesSignOptions, kind: EnvelopedSignature): Promise<string> {
   setUp();
   const signer = await readP12(options.p12, options.password);
+  const signingTime = options.signingTime ?? new Date();
+  if (!options.signingTime && (signingTime < signer.validFrom || signingTime > signer.validTo)) {
+    const day = (d: Date) => d.toISOString().slice(0, 10);
+    const state = signingTime > signer.validTo ? `expired on ${day(signer.validTo)}` : `is not valid until ${day(signer.validFrom)}`;
+    throw new BizdocError("input", `the certificate ${state} (valid ${day(signer.validFrom)} to ${day(signer.validTo)}): a signature made now would be refused; sign with a current certificate`, [
+      { code: "BIZDOC-XADES-CERTIFICATE-PERIOD", properties: ["$.certificate"], description: `is not valid now (valid ${day(signer.validFrom)} to ${day(signer.validTo)})` },
+    ]);
+  }
   const { digest } = kind;
   const id = options.id ?? globalThis.crypto.randomUUID();
   const ids = {
@@ -213,7 +244,7 @@ export async function signEnveloped(xml: string, options: XadesSignOptions, kind
       { uri: `#${ids.certificate}`, hash: digest },
     ],
     signingCertificate: { certificate: signer.certificate, digestAlgorithm: digest },
-    signingTime: { value: options.signingTime ?? new Date(), format: "UTC:yyyy-mm-dd'T'HH:MM:ss'+00:00'" },
+    signingTime: { value: signingTime, format: "UTC:yyyy-mm-dd'T'HH:MM:ss'+00:00'" },
     ...kind.extra,
   } as xadesjs.OptionsXAdES & { references: unknown[] });
 

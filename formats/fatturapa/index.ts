@@ -23,6 +23,8 @@ export const fatturapaFormat: FormatPlugin = {
     const { signFatturapa } = await import("./sign.ts");
     return signFatturapa(xml, { p12: certificate.p12, password: certificate.password, id: envelope.head.uuid });
   },
+  // Who signed a FatturaPA file (XAdES; a CAdES .p7m is binary, not XML), and whether it is intact.
+  verifySignature: async (xml) => (await import("./verify.ts")).verifyFatturapa(xml),
 };
 
 export { FATTURAPA_PROFILES } from "./profiles.ts";

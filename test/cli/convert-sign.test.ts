@@ -1,18 +1,27 @@
 /** `bizdoc convert --format facturae --certificate file.p12 --password-env VAR`: a signed FacturaE file written. */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { HAS_SHARED, sharedPath } from "../support/shared.ts";
+import { testCertificate } from "../support/certificate.ts";
 import { bizdoc, RUN_TIMEOUT } from "./helpers.ts";
 
-const REFERENCE = HAS_SHARED ? sharedPath("reference", "gobl-facturae") : "";
-
-describe.skipIf(!HAS_SHARED)("bizdoc convert --certificate", () => {
+describe("bizdoc convert --certificate", () => {
   const dir = mkdtempSync(join(tmpdir(), "bizdoc-sign-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  const certificate = () => `${REFERENCE}/test/certificates/facturae.p12`;
-  const input = () => `${REFERENCE}/test/data/invoice-vat.json`;
+  const p12 = testCertificate({ password: "invopop" });
+  const certificate = () => {
+    const file = join(dir, "signer.p12");
+    writeFileSync(file, p12.p12);
+    return file;
+  };
+  /** The FacturaE example in an envelope of a known uuid, which the signature's Ids take. */
+  const input = () => {
+    const file = join(dir, "invoice.json");
+    const doc = JSON.parse(readFileSync(new URL("../../examples/es-facturae-v3.json", import.meta.url), "utf8"));
+    writeFileSync(file, JSON.stringify({ $schema: "https://gobl.org/draft-0/envelope", head: { uuid: "0190f5b8-3c6e-7d3a-9a57-4b7e0c1d2e3f" }, doc }));
+    return file;
+  };
 
   it(
     "writes a signed FacturaE file, the password from the environment variable named",

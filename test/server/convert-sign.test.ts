@@ -10,18 +10,24 @@ import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { createEngine } from "../../index.ts";
 import { createMcpServer } from "../../server/mcp/server.ts";
-import { HAS_SHARED, sharedPath } from "../support/shared.ts";
+import { testCertificate } from "../support/certificate.ts";
 import { startServer, type TestServer } from "./helpers.ts";
 
-const REFERENCE = HAS_SHARED ? sharedPath("reference", "gobl-facturae") : "";
-const PASSWORD = "invopop";
+const PASSWORD = "Firm4-de-prueba";
 const WRONG = "wr0ng-Secret-pw";
+const UUID = "0190f5b8-3c6e-7d3a-9a57-4b7e0c1d2e3f";
+const certificate = testCertificate({ password: PASSWORD });
 
-describe.skipIf(!HAS_SHARED)("signing FacturaE on request", () => {
+describe("signing FacturaE on request", () => {
   let server: TestServer;
   let client: Client;
-  const p12 = () => readFileSync(`${REFERENCE}/test/certificates/facturae.p12`).toString("base64");
-  const data = () => JSON.parse(readFileSync(`${REFERENCE}/test/data/invoice-vat.json`, "utf8")) as Record<string, any>;
+  const p12 = () => Buffer.from(certificate.p12).toString("base64");
+  /** The FacturaE example in an envelope of a known uuid, which the signature's Ids take. */
+  const data = () => ({
+    $schema: "https://gobl.org/draft-0/envelope",
+    head: { uuid: UUID },
+    doc: JSON.parse(readFileSync(new URL("../../examples/es-facturae-v3.json", import.meta.url), "utf8")),
+  }) as Record<string, any>;
   const post = (body: unknown) => fetch(`${server.base}/convert`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
   beforeAll(async () => {

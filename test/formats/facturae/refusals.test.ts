@@ -69,8 +69,20 @@ describe("FacturaE: writing", () => {
 });
 
 describe("FacturaE: reading is not offered", () => {
-  it("recognizes no XML", () => {
-    expect(facturaeFormat.recognizes({ localName: "Facturae", namespace: "http://www.facturae.gob.es/formato/Versiones/Facturaev3_2_2.xml" } as never)).toBe(false);
+  it("recognizes FacturaE 3.2.2 files (whose signatures it verifies) and nothing else", () => {
+    expect(facturaeFormat.recognizes({ localName: "Facturae", namespace: "http://www.facturae.gob.es/formato/Versiones/Facturaev3_2_2.xml" } as never)).toBe(true);
+    expect(facturaeFormat.recognizes({ localName: "Facturae", namespace: "http://www.facturae.es/Facturae/2009/v3.2/Facturae" } as never)).toBe(false);
+    expect(facturaeFormat.recognizes({ localName: "Invoice", namespace: "http://www.facturae.gob.es/formato/Versiones/Facturaev3_2_2.xml" } as never)).toBe(false);
+  });
+
+  it("refuses to read a FacturaE it recognises, 400 input, saying it is written only", async () => {
+    const xml = '<?xml version="1.0"?><fe:Facturae xmlns:fe="http://www.facturae.gob.es/formato/Versiones/Facturaev3_2_2.xml"/>';
+    const error = await engine.fromXML(xml).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(isBizdocError(error) && error.key).toBe("input");
+    expect((error as Error).message).toMatch(/written, not read/);
   });
 
   it("refuses to read FacturaE, 400 input, saying it is written only", async () => {

@@ -11,31 +11,17 @@
  * same certificate, time and Ids, every digest and the SignatureValue
  * (RSA PKCS#1 v1.5 is deterministic) are the reference's.
  */
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import * as xadesjs from "xadesjs";
+import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
+import { HAS_XMLSEC, SKIP_NO_XMLSEC, signatureValues as values, verifyWithXadesjs, verifyWithXmlsec } from "../../support/xmldsig.ts";
 import { BizdocError } from "../../../engine/errors/index.ts";
 import { signFacturae } from "../../../formats/facturae/sign.ts";
 import { HAS_SHARED, SKIP_NO_SHARED } from "../../support/shared.ts";
 import { REFERENCE, THIRD_PARTY_FORMAT, passingCases, referenceEngine, unsignedReference } from "./cases.ts";
 
-const DS = "http://www.w3.org/2000/09/xmldsig#";
 const CASE = "invoice-vat";
 const ID = "679f2f25-7483-11ec-9722-7ea2cb436ff6";
 const SIGNING_TIME = new Date("2025-01-01T00:00:00Z");
-
-const HAS_XMLSEC = (() => {
-  try {
-    execFileSync("xmlsec1", ["--version"], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-})();
-const SKIP_NO_XMLSEC = "xmlsec1 not installed (apt-get install -y xmlsec1): the xmlsec1 verification is skipped";
 
 function p12(): Uint8Array {
   return new Uint8Array(readFileSync(`${REFERENCE}/test/certificates/facturae.p12`));
@@ -43,38 +29,6 @@ function p12(): Uint8Array {
 
 const referencePath = () => `${REFERENCE}/test/data/out/${CASE}.xml`;
 const compact = (xml: string) => xml.replace(/>\s+</g, "><");
-
-/** The signature's DigestValues and SignatureValue, in document order (SignedInfo's three, then SigningCertificate's and the policy's). */
-function values(xml: string): { digests: string[]; signatureValue: string } {
-  const digests = [...xml.matchAll(/<ds:DigestValue>([^<]*)<\/ds:DigestValue>/g)].map((m) => m[1]!);
-  const signatureValue = /<ds:SignatureValue[^>]*>([^<]*)<\/ds:SignatureValue>/.exec(xml)?.[1] ?? "";
-  return { digests, signatureValue };
-}
-
-async function verifyWithXadesjs(xml: string): Promise<boolean> {
-  const doc = xadesjs.Parse(xml);
-  const signature = doc.getElementsByTagNameNS(DS, "Signature").item(0);
-  if (!signature) throw new Error("no ds:Signature");
-  const signed = new xadesjs.SignedXml(doc);
-  signed.LoadXml(signature);
-  return signed.Verify();
-}
-
-function verifyWithXmlsec(xml: string): { ok: boolean; output: string } {
-  const dir = mkdtempSync(join(tmpdir(), "bizdoc-xades-"));
-  const file = join(dir, "signed.xml");
-  writeFileSync(file, xml);
-  try {
-    const args = ["--verify", "--insecure", "--id-attr:Id", "http://uri.etsi.org/01903/v1.3.2#:SignedProperties", file];
-    const output = execFileSync("xmlsec1", args, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
-    return { ok: true, output };
-  } catch (error) {
-    const e = error as { stdout?: string; stderr?: string };
-    return { ok: false, output: `${e.stdout ?? ""}${e.stderr ?? ""}` };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 describe.skipIf(!HAS_SHARED)("FacturaE XAdES-EPES signature", () => {
   const options = () => ({ p12: p12(), password: "invopop", signingTime: SIGNING_TIME, id: ID });

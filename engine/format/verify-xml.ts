@@ -1,0 +1,35 @@
+/**
+ * Verifying the signatures of an XML file (a signed FacturaE or FatturaPA):
+ * the XML checked as untrusted once, its format recognised (or named), and
+ * the format's own verification asked for who signed, when, and whether the
+ * document is intact. A broken signature is a finding of the report, not an
+ * error: the report says what does not hold.
+ */
+import { BizdocError } from "../errors/index.ts";
+import type { XMLSignatureReport } from "./contracts.ts";
+import type { FormatRegistry } from "./registry.ts";
+import { rootOfUntrustedXML } from "./untrusted-xml.ts";
+
+export interface VerifyXMLOptions {
+  /** The file's format; recognised from the XML when not given. */
+  format?: string;
+}
+
+/** The report, with the format whose signatures were verified. */
+export interface XMLSignatureVerification extends XMLSignatureReport {
+  format: string;
+}
+
+export async function verifyXMLSignatures(formats: FormatRegistry, xml: unknown, options: VerifyXMLOptions): Promise<XMLSignatureVerification> {
+  if (typeof xml !== "string" || xml.trim() === "") throw new BizdocError("input", "no XML given: send the signed file");
+  const named = options.format === undefined ? undefined : formats.get(options.format);
+  const root = rootOfUntrustedXML(xml, named?.key.toUpperCase());
+  const format = named ?? formats.recognize(root);
+  if (!format.verifySignature) {
+    const verifying = formats.list().filter((f) => f.verifySignature).map((f) => f.key);
+    throw new BizdocError("input", `${format.name} files carry no signature bizdoc verifies: it verifies ${verifying.join(" and ") || "no format's"}`, [
+      { properties: ["$.format"], description: `signatures are verified for ${verifying.join(", ") || "no format"}` },
+    ]);
+  }
+  return { format: format.key, ...(await format.verifySignature(xml)) };
+}
