@@ -8,6 +8,7 @@ import { dirname } from "node:path";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { BizdocError, asBizdocError, type Fault } from "../engine/errors/index.ts";
 import { answerOf } from "../engine/xml-rules/answer.ts";
+import { signatureAnswerOf } from "../engine/format/verify-xml.ts";
 import type { Engine } from "../engine/engine.ts";
 import { parseJSON } from "../engine/ops/parse.ts";
 import { GOBL_VERSION, VERSION } from "../engine/version.ts";
@@ -187,13 +188,13 @@ export function buildProgram(): Command {
   // Formats
   const convert = program
     .command("convert")
-    .description("write a document as XML (--format ubl|cii), or read an XML invoice into a built envelope")
+    .description("write a document as XML (--format ubl|cii|fatturapa|facturae), or read an XML invoice into a built envelope")
     .argument("[input]", "document file (JSON or YAML), or an XML invoice; stdin when absent or '-'")
     .argument("[output]", "output file (or -o)")
-    .option("--format <format>", "XML format to write (ubl, cii); when reading XML, recognised unless given")
+    .option("--format <format>", "XML format to write (ubl, cii, fatturapa, facturae); when reading XML, recognised unless given")
     .option("--profile <profile>", "profile to write under (en16931, peppol, xrechnung, ...); default: the one an envelope was read in, else the one the document's $addons select")
     .option("--no-validate", "when reading XML: keep the invoice even if it breaks a rule (calculated, not checked; 'bizdoc validate' it afterwards)")
-    .option("--certificate <file>", "sign the XML written (facturae: XAdES-EPES) with this PKCS#12 (.p12/.pfx) file; its password from --password-env")
+    .option("--certificate <file>", "sign the XML written (facturae: XAdES-EPES; fatturapa: XAdES-BES) with this PKCS#12 (.p12/.pfx) file; its password from --password-env")
     .option("--password-env <var>", "the environment variable holding the certificate's password (never given as a flag value, which process lists show)");
   outputFlags(convert);
   convert.action(async (input: string | undefined, output: string | undefined, opts: OutputOptions & ConvertOptions) => {
@@ -206,7 +207,7 @@ export function buildProgram(): Command {
       warn(warnings);
       return emit(envelope, opts, output);
     }
-    if (opts.format === undefined) throw usageError("--format is required to write XML (ubl or cii)");
+    if (opts.format === undefined) throw usageError("--format is required to write XML (ubl, cii, fatturapa or facturae)");
     const written = await bizdoc.toXML(parseDocument(text, input), { format: opts.format, profile: opts.profile, ...(certificate ? { certificate } : {}) });
     warn(written.warnings);
     const destinationFile = destination(opts, output);
@@ -238,18 +239,25 @@ export function buildProgram(): Command {
 
   const verify = program
     .command("verify")
-    .description("check a signed envelope's signature with a public key; prints {\"ok\":true}")
-    .argument("[input]", "envelope file; stdin when absent or '-'")
+    .description("check a signed envelope's signature with a public key, or a signed FacturaE/FatturaPA file's XAdES signatures (who signed, whether it is intact); prints {\"ok\":true,...}")
+    .argument("[input]", "envelope file, or a signed XML file; stdin when absent or '-'")
     .argument("[output]", "output file (or -o)")
-    .option("-k, --key <file>", `public JWK file (default ${publicKeyFile(DEFAULT_KEY)})`);
+    .option("-k, --key <file>", `public JWK file (default ${publicKeyFile(DEFAULT_KEY)}); an XML file carries its certificate`)
+    .option("--format <format>", "for XML: the file's format (facturae, fatturapa); recognised unless given");
   outputFlags(verify);
   bulkFlags(verify);
-  verify.action(async (input: string | undefined, output: string | undefined, opts: CommonOptions & { key?: string }) => {
+  verify.action(async (input: string | undefined, output: string | undefined, opts: CommonOptions & { key?: string; format?: string }) => {
     if (opts.bulk) {
       const publickey = await readKey(opts.key, publicKeyFile(DEFAULT_KEY), "public key", true);
       return bulk("verify", input, output, opts, { publickey });
     }
-    const data = await readDocument(input);
+    const text = await readText(input);
+    if (text.trimStart().startsWith("<")) {
+      if (opts.key !== undefined) throw usageError("--key verifies envelopes; a signed XML file carries its certificate", "--key");
+      return emit(signatureAnswerOf(await (await engine()).verifyXML(text, { format: opts.format })), opts, output);
+    }
+    if (opts.format !== undefined) throw usageError("--format applies to signed XML files only", "--format");
+    const data = parseDocument(text, input);
     const publicKey = await readKey(opts.key, publicKeyFile(DEFAULT_KEY), "public key", false);
     await emit(await (await engine()).verify(data, publicKey), opts, output);
   });

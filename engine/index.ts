@@ -7,7 +7,7 @@
 import "./bill/schema.ts";
 
 export { createEngine, type AddonSummary, type Engine, type EngineOptions, type FormatSummary, type FromXMLOptions, type XMLReading, type RuleSetSummary, type RegimeSummary, type StrictOption, type Warned, type WarnedOperations, type XMLOutput } from "./engine.ts";
-export type { VerifyXMLOptions, XMLSignatureVerification } from "./format/verify-xml.ts";
+export { signatureAnswerOf, type VerifyXMLOptions, type XMLSignatureAnswer, type XMLSignatureVerification } from "./format/verify-xml.ts";
 export { UNKNOWN_FIELD_CODE } from "./schema/unknown.ts";
 export { closestName, unknownNameText } from "./schema/closest.ts";
 export { childPath } from "./schema/place.ts";

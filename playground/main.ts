@@ -310,6 +310,33 @@ function fillExamples(): void {
   }
 }
 
+/**
+ * The XML formats the server writes (GET v0/formats), so the menu offers each
+ * one its engine has, a plugin's too; the page's own UBL and CII stay when
+ * the list cannot be had.
+ */
+async function fillXMLFormats(): Promise<void> {
+  try {
+    const res = await fetch(new URL("v0/formats", document.baseURI), { headers: { accept: "application/json" } });
+    const body: unknown = res.ok ? await res.json() : undefined;
+    const formats = isRecord(body) && Array.isArray(body.formats) ? body.formats.filter(isRecord) : [];
+    const options = formats.flatMap((f) => (typeof f.key === "string" && typeof f.name === "string" ? [{ key: f.key, name: f.name }] : []));
+    if (options.length === 0) return;
+    const chosen = ui.xmlFormat.value;
+    ui.xmlFormat.replaceChildren(
+      ...options.map(({ key, name }) => {
+        // "FatturaPA 1.2.2 (Italy, SDI)" shows as "FatturaPA 1.2.2", the whole name as its title.
+        const option = new Option(name.replace(/\s*\(.*$/, ""), key);
+        option.title = name;
+        return option;
+      }),
+    );
+    if (options.some((o) => o.key === chosen)) ui.xmlFormat.value = chosen;
+  } catch {
+    // The page's own options stay.
+  }
+}
+
 function loadExample(id: string): void {
   const example = EXAMPLES.find((candidate) => candidate.id === id);
   if (!example) return;
@@ -380,5 +407,6 @@ ui.useResult.addEventListener("click", () => {
 });
 
 fillExamples();
+void fillXMLFormats();
 checkFormat(state.format); // a reloaded page may have kept the last radio checked
 loadExample(REFERENCE_EXAMPLE.id);

@@ -420,10 +420,24 @@ function describe(engine: Engine, exchanges: Record<ExampleOperation, Exchange[]
       tag: "Signing",
       summary: "Verify a signed envelope",
       description:
-        "Checks that the envelope is valid, that its digest matches its document, and that every signature verifies with `publickey` (ES256 only) and vouches for this header.",
+        "Checks that the envelope is valid, that its digest matches its document, and that every signature verifies with `publickey` (ES256 only) and vouches for this header. " +
+        "With a signed XML file as the body instead (`Content-Type: application/xml`: a FacturaE or FatturaPA file, its format recognised or named in `format`): verifies its XAdES signatures, " +
+        "each reference's digest and the signature value with the certificate the file carries, the XAdES signing certificate and signing time, and for FacturaE the FacturaE signature policy 3.1. " +
+        "Answers `{ ok: true, format, signatures }` saying who signed (the certificate's subject and issuer), when and under which policy; a signature that does not hold, or a file that carries none, is a 422 `signature` error whose faults say what (`BIZDOC-XMLSIG-DIGEST`: the document changed after it was signed). " +
+        "Whether the certificate's issuer is an authority you trust is not checked: compare `signer.issuer` with those you accept.",
       request: "VerifyRequest",
-      result: ref("Ok"),
+      result: { oneOf: [ref("Ok"), ref("XMLSignatureOk")] },
       resultText: "Every signature holds",
+      parameters: [
+        {
+          name: "format",
+          in: "query",
+          required: false,
+          description: "With an XML body: the file's format (`facturae`, `fatturapa`); recognised from its root element when not given.",
+          schema: { type: "string" },
+        },
+      ],
+      otherContent: { "application/xml": { schema: { type: "string", description: "A signed FacturaE 3.2.2 or FatturaPA 1.2.2 file." } } },
     }),
     "/keygen": {
       post: {
@@ -566,6 +580,43 @@ function describe(engine: Engine, exchanges: Record<ExampleOperation, Exchange[]
         customization: { type: ["string", "null"], description: "The CustomizationID (CII: guideline ID) the document states." },
         rules: { type: "array", items: { type: "string" }, description: "The rule sets checked.", examples: [["xsd", "en16931", "peppol"]] },
         warnings: { type: "array", items: ref("XMLRuleFault"), description: "Rules broken with a warning flag: the document is valid all the same." },
+      },
+    },
+    XMLSignatureOk: {
+      type: "object",
+      required: ["ok", "format", "signatures"],
+      properties: {
+        ok: { type: "boolean", const: true },
+        format: { type: "string", description: "The file's format.", examples: ["facturae"] },
+        signatures: {
+          type: "array",
+          description: "Each signature of the file, every one holding.",
+          items: {
+            type: "object",
+            required: ["valid", "algorithm", "faults"],
+            properties: {
+              valid: { type: "boolean", const: true },
+              signer: {
+                type: "object",
+                description: "The certificate the signature carries.",
+                required: ["subject", "issuer", "serialNumber", "validFrom", "validTo"],
+                properties: {
+                  subject: { type: "string", description: "The subject's distinguished name (RFC 4514).", examples: ["CN=EIDAS CERTIFICADO PRUEBAS - 99999999R,SN=EIDAS CERTIFICADO,GN=PRUEBAS,serialNumber=IDCES-99999999R,C=ES"] },
+                  commonName: { type: "string" },
+                  issuer: { type: "string", description: "The issuer's distinguished name (RFC 4514): whether you trust it is yours to decide.", examples: ["CN=AC FNMT Usuarios,OU=Ceres,O=FNMT-RCM,C=ES"] },
+                  serialNumber: { type: "string", description: "Hexadecimal." },
+                  validFrom: { type: "string", format: "date-time" },
+                  validTo: { type: "string", format: "date-time" },
+                },
+              },
+              signedAt: { type: "string", format: "date-time", description: "The signing time the signature states (xades:SigningTime)." },
+              algorithm: { type: "string", description: "The signature method.", examples: ["http://www.w3.org/2001/04/xmldsig-more#rsa-sha256"] },
+              policy: { type: "string", description: "The signature policy (XAdES-EPES), when there is one." },
+              roles: { type: "array", items: { type: "string" }, description: "The roles the signer claims." },
+              faults: { type: "array", items: ref("Fault"), maxItems: 0 },
+            },
+          },
+        },
       },
     },
     XMLRuleFault: {

@@ -1,5 +1,5 @@
 import express, { type Request, type RequestHandler, type Response } from "express";
-import { BizdocError, ENVELOPE_ID, answerOf, GOBL_VERSION, VERSION, childPath, parseJSON, stringifyJSON, unknownNameText, type Engine, type Fault, type XMLOutput, type XMLReading } from "../engine/index.ts";
+import { BizdocError, ENVELOPE_ID, answerOf, signatureAnswerOf, GOBL_VERSION, VERSION, childPath, parseJSON, stringifyJSON, unknownNameText, type Engine, type Fault, type XMLOutput, type XMLReading } from "../engine/index.ts";
 import type { Metrics } from "./metrics.ts";
 import { MAX_PARSE_NESTING, ReferenceCache, jsonBody, methodNotAllowed, nestsDeeperThan, preflight, timed } from "./middleware.ts";
 import { openapiDocument } from "./openapi.ts";
@@ -88,7 +88,10 @@ export function v0Routes(engine: Engine, options: RouteOptions): express.Router 
         }
         if (xml !== undefined) return engine.readXML(xml, { format: r.string("format"), validate: r.boolean("validate") }).then((reading) => new ReadingAnswer(reading));
         const format = r.string("format");
-        if (format === undefined) throw new BizdocError("input", "'format' is required to write XML: ubl or cii", [{ properties: ["$.format"], description: "is required" }]);
+        if (format === undefined) {
+          const formats = engine.formatList().map((f) => f.key);
+          throw new BizdocError("input", `'format' is required to write XML: ${formats.join(", ")}`, [{ properties: ["$.format"], description: `is required: one of ${formats.join(", ")}` }]);
+        }
         const signing = certificate === undefined ? {} : { certificate: certificate as unknown as XMLCertificate };
         return engine.toXML(r.data, { format, profile: r.string("profile"), strict: r.boolean("strict"), ...signing }).then((output) => new XMLAnswer(output));
       },
@@ -103,11 +106,21 @@ export function v0Routes(engine: Engine, options: RouteOptions): express.Router 
     warnUnknown(r, answer, { ...options, envelop: true });
     return engine.sign(r.data, options);
   });
-  post("/verify", ["data", "publickey", "strict"], (r, answer) => {
-    const publicKey = r.object("publickey");
-    warnUnknown(r, answer);
-    return engine.verify(r.data, publicKey);
-  });
+  // A signed envelope ({ data, publickey }), or a signed XML file as the body (Content-Type: application/xml; `?format=` names its format)
+  mount(router, "/verify", ["POST"], [
+    jsonBody(options.bodyLimit, XML_TYPES),
+    run(
+      "verify",
+      (r, answer) => {
+        const xml = r.string("xml");
+        if (xml !== undefined) return engine.verifyXML(xml, { format: r.string("format") }).then(signatureAnswerOf);
+        const publicKey = r.object("publickey");
+        warnUnknown(r, answer);
+        return engine.verify(r.data, publicKey);
+      },
+      { ...observed, read: readVerifyRequest },
+    ),
+  ]);
   mount(router, "/keygen", ["POST"], [run("keygen", () => engine.keygen(), { ...observed, needsData: false })]);
 
   // Reference data
@@ -166,8 +179,9 @@ type XMLCertificate = NonNullable<Parameters<Engine["toXML"]>[1]["certificate"]>
 
 const CONVERT_MEMBERS = ["data", "format", "profile", "strict", "certificate", "xml", "validate"] as const;
 const VALIDATE_MEMBERS = ["data", "strict"] as const;
+const VERIFY_MEMBERS = ["data", "publickey", "strict"] as const;
 
-/** Media types of an XML request body (/convert). */
+/** Media types of an XML request body (/convert, /validate, /verify). */
 const XML_TYPES = ["application/xml", "text/xml", "application/*+xml"];
 
 /** An operation's result to answer as XML (with the format and profile in headers), not as JSON. */
@@ -323,6 +337,20 @@ function readValidateRequest(req: Request): OperationRequest {
   const rules = (req.query as Record<string, unknown>).rules;
   if (rules !== undefined && typeof rules !== "string") throw new BizdocError("input", "query parameter 'rules' must be given once (comma-separated rule sets)");
   return new OperationRequest({ xml, rules });
+}
+
+/**
+ * A /verify request: a signed XML file as the body (its format in
+ * `?format=`, or recognised), or a JSON object with `data` (a signed
+ * envelope) and `publickey`.
+ */
+function readVerifyRequest(req: Request): OperationRequest {
+  if (!req.is(XML_TYPES)) return readRequest(req, { members: VERIFY_MEMBERS });
+  const xml = typeof req.body === "string" ? req.body : "";
+  if (xml.trim() === "") throw new BizdocError("input", "request body is empty: send the signed XML file (FacturaE, FatturaPA)");
+  const format = (req.query as Record<string, unknown>).format;
+  if (format !== undefined && typeof format !== "string") throw new BizdocError("input", "query parameter 'format' must be given once");
+  return new OperationRequest({ xml, format });
 }
 
 function readRequest(req: Request, { dataUnlessAlso, members }: { dataUnlessAlso?: string; members: readonly string[] }): OperationRequest {

@@ -33,3 +33,23 @@ export async function verifyXMLSignatures(formats: FormatRegistry, xml: unknown,
   }
   return { format: format.key, ...(await format.verifySignature(xml)) };
 }
+
+/** What `/verify` answers for a signed file whose signatures all hold: who signed, when, under which policy. */
+export interface XMLSignatureAnswer {
+  ok: true;
+  format: string;
+  signatures: XMLSignatureVerification["signatures"];
+}
+
+/**
+ * The answer for a verified file; throws the 422 `signature` error, its
+ * faults saying what does not hold, when a signature is broken or missing.
+ * The error names no certificate: who signed is told only of a signature that holds.
+ */
+export function signatureAnswerOf(report: XMLSignatureVerification): XMLSignatureAnswer {
+  if (report.valid) return { ok: true, format: report.format, signatures: report.signatures };
+  const first = report.faults[0];
+  const what = first?.code === "BIZDOC-XMLSIG-NONE" ? "is not signed" : "has a signature that does not hold";
+  const more = report.faults.length > 1 ? ` (and ${report.faults.length - 1} more ${report.faults.length === 2 ? "fault" : "faults"})` : "";
+  throw new BizdocError("signature", `the ${report.format} file ${what}: ${first?.description ?? "no signature holds"}${more}`, report.faults);
+}

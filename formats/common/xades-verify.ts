@@ -63,8 +63,7 @@ export async function verifyEnveloped(xml: string, rule?: SignatureRule): Promis
     const path = `/${root.tagName}/${element.tagName}[${index + 1}]`;
     const finding = await verifyOne(doc, element, path);
     if (rule) finding.faults.push(...rule(finding, path));
-    finding.valid = finding.faults.length === 0;
-    signatures.push(finding);
+    signatures.push(readable({ ...finding, valid: finding.faults.length === 0 }));
   }
   return report(signatures, []);
 }
@@ -72,6 +71,11 @@ export async function verifyEnveloped(xml: string, rule?: SignatureRule): Promis
 function report(signatures: XMLSignatureFinding[], faults: Fault[]): XMLSignatureReport {
   const all = [...faults, ...signatures.flatMap((s) => s.faults)];
   return { valid: signatures.length > 0 && all.length === 0, signatures, faults: all };
+}
+
+/** The finding with its members in the order people read them: the verdict, who, when, how, what is wrong. */
+function readable({ valid, signer, signedAt, algorithm, policy, roles, faults }: XMLSignatureFinding): XMLSignatureFinding {
+  return { valid, ...(signer ? { signer } : {}), ...(signedAt ? { signedAt } : {}), algorithm, ...(policy ? { policy } : {}), ...(roles ? { roles } : {}), faults };
 }
 
 function childSignatures(root: Element): Element[] {

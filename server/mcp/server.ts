@@ -174,8 +174,8 @@ export function createMcpServer(engine: Engine, options: McpServerOptions = {}):
     "convert",
     {
       data: { schema: documentSchema("The document (or envelope) to write as XML: a JSON object or its JSON text. Give either data or xml.") },
-      xml: { schema: { type: "string", description: "An XML invoice (UBL Invoice/CreditNote or CII CrossIndustryInvoice) to read into a built GOBL envelope. Give either data or xml." } },
-      format: { schema: { type: "string", description: 'The XML format: "ubl" or "cii". Required with data; with xml, recognised when absent.' } },
+      xml: { schema: { type: "string", description: "An XML invoice (UBL Invoice/CreditNote, CII CrossIndustryInvoice, FatturaPA FatturaElettronica) to read into a built GOBL envelope. Give either data or xml." } },
+      format: { schema: { type: "string", description: `The XML format: ${engine.formatList().map((f) => `"${f.key}"`).join(", ")}. Required with data; with xml, recognised when absent.` } },
       profile: {
         schema: {
           type: "string",
@@ -194,7 +194,7 @@ export function createMcpServer(engine: Engine, options: McpServerOptions = {}):
         schema: {
           type: "object",
           description:
-            'With data: signs the XML once written and checked, for a format that signs ("facturae": XAdES-EPES): { "p12": the PKCS#12 (.p12/.pfx) file as base64, "password": its password }. Used for this call only: never logged, never kept. Another format, a p12 that cannot be read or a wrong password is an input error.',
+            'With data: signs the XML once written and checked, for a format that signs ("facturae": XAdES-EPES under the FacturaE policy; "fatturapa": XAdES-BES): { "p12": the PKCS#12 (.p12/.pfx) file as base64, "password": its password }. Used for this call only: never logged, never kept. Another format, a p12 that cannot be read, a wrong password or a certificate not valid now is an input error.',
           properties: { p12: { type: "string", description: "The PKCS#12 file, standard base64." }, password: { type: "string", description: "The PKCS#12's password." } },
           required: ["p12", "password"],
         },

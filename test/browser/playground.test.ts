@@ -308,6 +308,21 @@ describe("playground in headless Chromium", () => {
     await expectCleanPage();
   }, 180_000);
 
+  it("offers every XML format the server writes (GET v0/formats), FatturaPA and FacturaE among them, and writes FatturaPA", async (ctx) => {
+    ctx.skip(!HAVE_CHROMIUM, `no Chromium at ${CHROMIUM}`);
+    await page.waitForFunction(() => document.querySelectorAll("#xml-format option").length > 2);
+    const options = await page.$$eval("#xml-format option", (list) => list.map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent, title: (o as HTMLOptionElement).title })));
+    expect(options.map((o) => o.value)).toEqual(server!.engine.formatList().map((f) => f.key));
+    expect(options.find((o) => o.value === "fatturapa")).toEqual({ value: "fatturapa", label: "FatturaPA 1.2.2", title: "FatturaPA 1.2.2 (Italy, SDI)" });
+    await page.select("#example", "it-sdi-v1");
+    await page.select("#xml-format", "fatturapa");
+    const written = await press("convert");
+    expect(written.status()).toBe(200);
+    expect(await text("#result-editor .cm-content")).toContain("FatturaElettronica");
+    expect(await text("#summary")).toContain("fpr12");
+    await expectCleanPage();
+  }, 180_000);
+
   it("validates XML in the editor against the official rules and marks the faulty lines", async (ctx) => {
     ctx.skip(!HAVE_CHROMIUM, `no Chromium at ${CHROMIUM}`);
     const xrechnung = EXAMPLES.find((e) => e.id === "de-xrechnung-v3")!;

@@ -57,4 +57,29 @@ describe("bizdoc convert --certificate", () => {
     },
     RUN_TIMEOUT,
   );
+
+  it(
+    "bizdoc verify checks a signed file: who signed; a changed file exits non-zero saying what changed",
+    async () => {
+      const signedFile = join(dir, "to-verify.xml");
+      const made = await bizdoc(["convert", "--format", "facturae", "--certificate", certificate(), "--password-env", "BIZDOC_TEST_P12_PASSWORD", input(), signedFile], {
+        env: { BIZDOC_TEST_P12_PASSWORD: "invopop" },
+      });
+      expect(made.code, made.stderr).toBe(0);
+      const ok = await bizdoc(["verify", signedFile]);
+      expect(ok.code, ok.stderr).toBe(0);
+      const answer = JSON.parse(ok.stdout);
+      expect(answer).toMatchObject({ ok: true, format: "facturae" });
+      expect(answer.signatures[0].signer.commonName).toBe(p12.commonName);
+
+      const changedFile = join(dir, "changed.xml");
+      writeFileSync(changedFile, readFileSync(signedFile, "utf8").replace(/<InvoiceTotal>[^<]+<\/InvoiceTotal>/, "<InvoiceTotal>0.01</InvoiceTotal>"));
+      const changed = await bizdoc(["verify", changedFile]);
+      expect(changed.code).not.toBe(0);
+      expect(changed.stderr).toMatch(/the document changed after it was signed/);
+      expect(changed.stderr).toMatch(/BIZDOC-XMLSIG-DIGEST/);
+    },
+    RUN_TIMEOUT,
+  );
 });
+

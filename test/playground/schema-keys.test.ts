@@ -3,6 +3,7 @@
 import { EditorState } from "@codemirror/state";
 import { json } from "@codemirror/lang-json";
 import { yaml } from "@codemirror/lang-yaml";
+import { ensureSyntaxTree } from "@codemirror/language";
 import { stringify } from "yaml";
 import { describe, expect, it, vi } from "vitest";
 import { createEngine } from "../../engine/index.ts";
@@ -104,6 +105,9 @@ describe("keyAt", () => {
     const long = { ...invoice, lines: Array.from({ length: 20_000 }, (_, i) => ({ i, item: { name: `n${i}` } })) };
     const text = JSON.stringify(long, null, 2);
     const state = stateOf(text, "json");
+    // The editor parses in the background as the text arrives; done here first, without a time limit, so the
+    // test does not depend on how fast this machine parses within the hover's own budget.
+    expect(ensureSyntaxTree(state, state.doc.length, 1e9)).not.toBeNull();
     const key = keyAt(state, at(text, '"name"', 19_999));
     expect(key?.path).toEqual(["lines", 19_998, "item", "name"]); // the supplier's name comes first
   });

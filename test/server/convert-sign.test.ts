@@ -98,4 +98,30 @@ describe("signing FacturaE on request", () => {
     expect(JSON.parse(body)).toMatchObject({ code: 400, key: "input" });
     expect(body).not.toContain(WRONG);
   });
+
+  it("POST /v0/verify with the signed XML as the body says who signed; a changed file is a 422 signature error saying what changed", async () => {
+    const signed = await (await post({ data: data(), format: "facturae", certificate: { p12: p12(), password: PASSWORD } })).text();
+    const verify = (xml: string, query = "") => fetch(`${server.base}/verify${query}`, { method: "POST", headers: { "content-type": "application/xml" }, body: xml });
+    const res = await verify(signed);
+    expect(res.status).toBe(200);
+    const answer = (await res.json()) as any;
+    expect(answer).toMatchObject({ ok: true, format: "facturae" });
+    expect(answer.signatures[0].signer.commonName).toBe(certificate.commonName);
+    expect(answer.signatures[0].policy).toMatch(/politica_de_firma_formato_facturae_v3_1/);
+    expect((await verify(signed, "?format=facturae")).status).toBe(200);
+
+    const changed = await verify(signed.replace(/<InvoiceTotal>[^<]+<\/InvoiceTotal>/, "<InvoiceTotal>0.01</InvoiceTotal>"));
+    expect(changed.status).toBe(422);
+    const error = (await changed.json()) as any;
+    expect(error.key).toBe("signature");
+    expect(error.message).toMatch(/^the facturae file has a signature that does not hold: the document changed after it was signed/);
+    expect(error.faults.map((f: any) => f.code)).toEqual(["BIZDOC-XMLSIG-DIGEST"]);
+    expect(JSON.stringify(error)).not.toContain(certificate.commonName);
+
+    const unsigned = await verify(await (await post({ data: data(), format: "facturae" })).text());
+    expect(unsigned.status).toBe(422);
+    expect(((await unsigned.json()) as any).message).toMatch(/^the facturae file is not signed/);
+    const wrongFormat = await verify(signed, "?format=ubl");
+    expect(wrongFormat.status).toBe(400);
+  });
 });

@@ -2,10 +2,12 @@
  * Prices including tax restated as net before an XML format writes them
  * (GOBL's RemoveIncludedTaxes), seen through engine.toXML with a format that
  * writes the envelope's document as JSON. Net prices are GOBL's own tests'
- * (bill/invoice_test.go, TestRemoveIncludedTax and ...Tax2); unlike GOBL, the
- * restatement rounds each line and rate to the currency, so that what a format
- * writes meets EN 16931 (line net amounts at two decimals, BR-DEC-23; totals
- * the sums of what is written, BR-CO-10, BR-CO-14).
+ * (bill/invoice_test.go, TestRemoveIncludedTax and ...Tax2). A format keeps the
+ * invoice's rounding rule by default, as GOBL does (its test's line totals and
+ * sums); one that asks for `netPriceRounding: "currency"` (UBL, CII) has each
+ * line and rate rounded to the currency, so that what it writes meets EN 16931
+ * (line net amounts at two decimals, BR-DEC-23; totals the sums of what is
+ * written, BR-CO-10, BR-CO-14).
  */
 import { describe, expect, it } from "vitest";
 import { createEngine, type FormatPlugin } from "../../../index.ts";
@@ -22,7 +24,10 @@ const documentAsText: FormatPlugin = {
   },
 };
 
-const engine = createEngine({ formats: [documentAsText] });
+/** The same, for a format whose rules check totals as sums of line amounts at the currency's decimals. */
+const currencyLines: FormatPlugin = { ...documentAsText, key: "doc-currency", netPriceRounding: "currency" };
+
+const engine = createEngine({ formats: [documentAsText, currencyLines] });
 type Obj = Record<string, any>;
 
 /** The sum of amounts of two decimals, in cents (integers), so no float rounding enters it. */
@@ -43,17 +48,31 @@ const base = (lines: Obj[]): Obj => ({
   lines,
 });
 
-async function restated(doc: Obj): Promise<{ original: Obj; net: Obj }> {
+/** GOBL's TestRemoveIncludedTax invoice: 1000.00 including 21% VAT, 10% off. */
+const goblsTestInvoice = () =>
+  base([{ quantity: "1", item: { name: "Test Item", price: "1000.00" }, taxes: [{ cat: "VAT", percent: "21%" }], discounts: [{ reason: "Testing", percent: "10%" }] }]);
+
+async function restated(doc: Obj, format = "doc-currency"): Promise<{ original: Obj; net: Obj }> {
   const original = ((await engine.build({ $schema: "https://gobl.org/draft-0/envelope", doc: structuredClone(doc) })) as Obj).doc;
-  const net = JSON.parse((await engine.toXML(structuredClone(doc), { format: "doc" })).xml);
+  const net = JSON.parse((await engine.toXML(structuredClone(doc), { format })).xml);
   return { original, net };
 }
 
-describe("prices including tax, restated as net for a format", () => {
+describe("prices including tax, restated as net under the invoice's rounding rule (the default, GOBL's)", () => {
+  it("gives GOBL's TestRemoveIncludedTax figures: four-decimal line amounts, the sum rounded, the totals with tax unchanged", async () => {
+    const { original, net } = await restated(goblsTestInvoice(), "doc");
+    expect(net.tax?.prices_include).toBeUndefined();
+    expect(net.tax?.rounding).toBeUndefined();
+    expect([net.lines[0].item.price, net.lines[0].sum, net.lines[0].discounts[0].amount, net.lines[0].total]).toEqual(["826.4463", "826.4463", "82.6446", "743.8017"]);
+    expect(net.totals.sum).toBe("743.80");
+    expect([net.totals.total, net.totals.tax, net.totals.payable]).toEqual([original.totals.total, original.totals.tax, original.totals.payable]);
+    expect(net.totals.rounding).toBeUndefined();
+  });
+});
+
+describe("prices including tax, restated as net for a format that rounds lines to the currency", () => {
   it("takes the tax out of prices at two more decimals; line amounts at the currency's; the totals stay", async () => {
-    const { original, net } = await restated(
-      base([{ quantity: "1", item: { name: "Test Item", price: "1000.00" }, taxes: [{ cat: "VAT", percent: "21%" }], discounts: [{ reason: "Testing", percent: "10%" }] }]),
-    );
+    const { original, net } = await restated(goblsTestInvoice());
     expect(original.lines[0].item.price).toBe("1000.00");
     expect(net.tax?.prices_include).toBeUndefined();
     expect(net.tax.rounding).toBe("currency");
