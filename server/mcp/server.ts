@@ -214,6 +214,17 @@ export function createMcpServer(engine: Engine, options: McpServerOptions = {}):
     },
   );
 
+  tool(
+    "verify_xml",
+    {
+      xml: { required: true, schema: { type: "string", description: "A signed XML file (FacturaE 3.2.2, FatturaPA 1.2.2) whose XAdES signatures to verify." } },
+      format: { schema: { type: "string", description: "The file's format; recognised from its root element when absent." } },
+    },
+    { idempotent: true },
+    // The whole report, broken signatures included: what does not hold is in its faults.
+    (a) => engine.verifyXML(a.requiredString("xml"), { format: a.string("format") }),
+  );
+
   // Reference data
   tool(
     "schema",

@@ -124,4 +124,20 @@ describe("signing FacturaE on request", () => {
     const wrongFormat = await verify(signed, "?format=ubl");
     expect(wrongFormat.status).toBe(400);
   });
+
+  it("the MCP verify_xml tool reports who signed, and what changed in a changed file", async () => {
+    const signed = await (await post({ data: data(), format: "facturae", certificate: { p12: p12(), password: PASSWORD } })).text();
+    const call = async (xml: string) => {
+      const result = (await client.callTool({ name: "verify_xml", arguments: { xml } })) as CallToolResult;
+      expect(result.isError).toBeFalsy();
+      return JSON.parse((result.content as { text: string }[])[0]!.text);
+    };
+    const report = await call(signed);
+    expect(report).toMatchObject({ valid: true, format: "facturae", faults: [] });
+    expect(report.signatures[0].signer.commonName).toBe(certificate.commonName);
+    const changed = await call(signed.replace(/<InvoiceTotal>[^<]+<\/InvoiceTotal>/, "<InvoiceTotal>0.01</InvoiceTotal>"));
+    expect(changed.valid).toBe(false);
+    expect(changed.faults.map((f: { code: string }) => f.code)).toEqual(["BIZDOC-XMLSIG-DIGEST"]);
+  });
 });
+
