@@ -10,6 +10,9 @@
  * `standard` combo with another rate) keeps what it has: categories 4, 5,
  * 10 and 11 are the user's to give. Like GOBL, this reads the key as
  * normalisation leaves it, before calculation fills a missing one.
+ * Unlike GOBL, a `reverse-charge` combo that says 10 keeps it: the domestic
+ * reverse charge (P_12 "oo", art. 17(1)(7) and (8)) is a reverse charge too,
+ * and GOBL's 9 would report it as an EU supply of services (P_13_9).
  *
  * Rule: every combo carries a tax category.
  */
@@ -19,6 +22,8 @@ import { EXT_KEY_TAX_CATEGORY } from "./extensions.ts";
 const HOME_COUNTRY = "PL";
 /** Supplies whose place of taxation is outside Poland. */
 const CATEGORY_ABROAD = "8";
+/** The domestic reverse charge, where the Polish buyer accounts for the VAT. */
+const CATEGORY_DOMESTIC_REVERSE_CHARGE = "10";
 
 /** Tax categories by rate, for the `standard` key. */
 const STANDARD_RATE_CATEGORIES: ReadonlyMap<string, string> = new Map(Object.entries({
@@ -51,6 +56,7 @@ export const comboNormalizer: Normalizer<Combo> = {
       setExt(c, EXT_KEY_TAX_CATEGORY, CATEGORY_ABROAD);
       return;
     }
+    if (c.key === "reverse-charge" && c.ext?.[EXT_KEY_TAX_CATEGORY] === CATEGORY_DOMESTIC_REVERSE_CHARGE) return;
     const category = categoryFor(c);
     if (category) setExt(c, EXT_KEY_TAX_CATEGORY, category);
   },

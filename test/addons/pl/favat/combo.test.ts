@@ -67,6 +67,14 @@ describe("FA(3) combos on invoice lines", () => {
     expect(out.totals.taxes.categories[0].rates[0].ext).toEqual({ [EXT.taxCategory]: "2" });
   });
 
+  it("a reverse charge given the domestic category 10 keeps it (FA(3) P_12 \"oo\"); GOBL replaces it with 9", async () => {
+    const out = await built(withTaxes({ cat: "VAT", key: "reverse-charge", ext: { [EXT.taxCategory]: "10" } }));
+    expect(out.lines[0].taxes[0].ext).toEqual({ [EXT.taxCategory]: "10" });
+    // Any other category on a reverse charge is still the key's 9, as in GOBL.
+    const eu = await built(withTaxes({ cat: "VAT", key: "reverse-charge", ext: { [EXT.taxCategory]: "4" } }));
+    expect(eu.lines[0].taxes[0].ext).toEqual({ [EXT.taxCategory]: "9" });
+  });
+
   it("a category the key does not decide is kept", async () => {
     const out = await built(withTaxes({ cat: "VAT", key: "standard", percent: "4%", ext: { [EXT.taxCategory]: "4" } }));
     expect(out.lines[0].taxes[0].ext).toEqual({ [EXT.taxCategory]: "4" });
