@@ -983,7 +983,7 @@ const JSON_RPC_SCHEMAS: Record<string, Schema> = {
 };
 
 /** The MCP tools server/mcp/server.ts registers: the document operations but signing, and the reference data. */
-const MCP_TOOLS = { documents: ["build", "validate", "correct", "replicate", "convert"], reference: ["schema", "regime", "regime_list", "addon", "addon_list"] };
+const MCP_TOOLS = { documents: ["build", "validate", "correct", "replicate", "convert", "verify_xml"], reference: ["schema", "regime", "regime_list", "addon", "addon_list"] };
 
 /** The MCP resources server/mcp/server.ts registers (URI or URI template). */
 const MCP_RESOURCES = [
@@ -1095,7 +1095,7 @@ function mcpPath(): Record<string, Operation> {
           "Requests are answered 200 with their JSON-RPC responses; a message with no request in it (notifications, responses) is answered 202 with no body.",
         "Stateless: every POST is served by a fresh MCP server, no `Mcp-Session-Id` is given or needed, and nothing is kept between requests, so any instance can answer any request and `initialize` is optional. " +
           "So there is no server-to-client stream (`GET`) and no session to end (`DELETE`): both, like any method but POST and OPTIONS, are answered 405.",
-        `Tools: ${names(MCP_TOOLS.documents)} (the document operations; keys and signatures stay out of it), and ${names(MCP_TOOLS.reference)} (JSON Schemas, tax regimes, addons). A tool's result is the JSON of its answer as text; a tool that fails answers \`isError: true\` with the one error shape \`{ code, key, message, faults }\` as text.`,
+        `Tools: ${names(MCP_TOOLS.documents)} (the document operations, and verifying a signed XML file's signatures; keys and signing stay out of it), and ${names(MCP_TOOLS.reference)} (JSON Schemas, tax regimes, addons). A tool's result is the JSON of its answer as text; a tool that fails answers \`isError: true\` with the one error shape \`{ code, key, message, faults }\` as text.`,
         `Resources (\`resources/list\`, \`resources/templates/list\`, \`resources/read\`): ${names(MCP_RESOURCES)}.`,
       ].join("\n\n"),
       requestBody: {
