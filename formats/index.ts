@@ -1,8 +1,9 @@
-/** The format plugins bizdoc ships: XML for EN 16931 invoices, both ways. */
+/** The format plugins bizdoc ships: the XML invoices of EN 16931 (UBL, CII), Italy's SDI, Spain's FACe and Poland's KSeF. */
 import type { FormatPlugin } from "../engine/index.ts";
 import { ciiFormat } from "./cii/index.ts";
 import { facturaeFormat } from "./facturae/index.ts";
 import { fatturapaFormat } from "./fatturapa/index.ts";
+import { ksefFormat } from "./ksef/index.ts";
 import { ublFormat } from "./ubl/index.ts";
 
-export const builtinFormats: FormatPlugin[] = [ublFormat, ciiFormat, fatturapaFormat, facturaeFormat];
+export const builtinFormats: FormatPlugin[] = [ublFormat, ciiFormat, fatturapaFormat, facturaeFormat, ksefFormat];

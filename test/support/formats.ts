@@ -3,7 +3,7 @@
  * a context that answers from the shipped regimes. For tests of a format's
  * own mapping; end-to-end tests go through engine.toXML / engine.fromXML.
  */
-import { checkUntrustedXML, createEngine, rootOfUntrustedXML, type Envelope, type FormatContext, type FormatPlugin, type FormatProfile, type ParsedXML } from "../../index.ts";
+import { builtinAddons, builtinRegimes, builtinRuleSets, checkUntrustedXML, createEngine, externalAddonKeys, retiredAddons, rootOfUntrustedXML, type Envelope, type FormatContext, type FormatPlugin, type FormatProfile, type ParsedXML } from "../../index.ts";
 import { ciiFormat } from "../../formats/cii/index.ts";
 import { ublFormat } from "../../formats/ubl/index.ts";
 
@@ -31,3 +31,16 @@ export function recognizedBy(format: FormatPlugin, xml: string): boolean {
   }
 }
 export const writeCII = (envelope: Envelope, profile: FormatProfile): string => ciiFormat.toXML(envelope, profile, formatContext);
+
+/** An engine with bizdoc's regimes, addons and rule sets and only these formats, so a format's tests depend on no other's. */
+export function engineWithFormats(...formats: FormatPlugin[]): ReturnType<typeof createEngine> {
+  return createEngine({
+    builtins: false,
+    regimes: [...builtinRegimes],
+    addons: [...builtinAddons],
+    externalAddons: [...externalAddonKeys],
+    retiredAddons: [...retiredAddons],
+    ruleSets: [...builtinRuleSets],
+    formats,
+  });
+}

@@ -5,7 +5,7 @@
  * step).
  */
 import { BizdocError, type Envelope, type Fault } from "../../../engine/index.ts";
-import { ext, type JSONObject } from "../../cii/write/json.ts";
+import { ext, type JSONObject } from "../../common/document-json.ts";
 import { FORMAT_PRIVATE, NAMESPACE, NAMESPACE_DSIG, NAMESPACE_XSI, ROOT_NAME, SCHEMA_LOCATION, SIMPLIFIED_DOCUMENT_TYPES } from "../codes.ts";
 import type { FatturaPAProfile } from "../profiles.ts";
 import { SDI_ADDON } from "../profiles.ts";

@@ -4,7 +4,7 @@
  * and charges, total and rounding, reasons; then the related documents
  * (orders, contracts, tenders, receipts, preceding invoices, despatches).
  */
-import { ext, type JSONObject } from "../../cii/write/json.ts";
+import { ext, type JSONObject } from "../../common/document-json.ts";
 import { ADJUSTMENT_CHARGE, ADJUSTMENT_DISCOUNT, CHARGE_KEY_FUND_CONTRIBUTION, CHARGE_KEY_STAMP_DUTY, RETAINED_TYPE_BY_CATEGORY, YES } from "../codes.ts";
 import type { XMLNode } from "../xml.ts";
 import { amount2, amount8, keyHas, percent, percentOrZero } from "./values.ts";

@@ -6,7 +6,7 @@
  */
 import { Amount } from "../../../engine/index.ts";
 import { extensions, EXT_KEY_EXEMPT } from "../../../addons/it/sdi/extensions.ts";
-import { ext, type JSONObject } from "../../cii/write/json.ts";
+import { ext, type JSONObject } from "../../common/document-json.ts";
 import { ADJUSTMENT_CHARGE, ADJUSTMENT_DISCOUNT, REVERSE_CHARGE_DATA_TYPE, REVERSE_CHARGE_NATURE, REVERSE_CHARGE_TEXT, YES } from "../codes.ts";
 import type { XMLNode } from "../xml.ts";
 import { amount2, amount8, percent, percentOrZero } from "./values.ts";

@@ -6,7 +6,7 @@
  * registration and the contacts.
  */
 import { inEuropeanUnion } from "../../../engine/index.ts";
-import { ext, first, type JSONObject } from "../../cii/write/json.ts";
+import { ext, first, type JSONObject } from "../../common/document-json.ts";
 import { DEFAULT_FISCAL_REGIME, DEFAULT_LIQUIDATION_STATE, FOREIGN_POSTCODE, NON_EU_TAX_CODE, NO_TAX_CODE } from "../codes.ts";
 import type { XMLNode } from "../xml.ts";
 import { amount2 } from "./values.ts";

@@ -5,7 +5,7 @@
  * writes them. The payment means is the it-sdi-v1 addon's code.
  */
 import { Amount } from "../../../engine/index.ts";
-import { ext, first, type JSONObject } from "../../cii/write/json.ts";
+import { ext, first, type JSONObject } from "../../common/document-json.ts";
 import { PAYMENT_ADVANCE, PAYMENT_FULL, PAYMENT_INSTALMENTS } from "../codes.ts";
 import type { XMLNode } from "../xml.ts";
 import { amount2 } from "./values.ts";

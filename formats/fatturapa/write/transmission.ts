@@ -10,7 +10,7 @@
  * intermediary replaces it when it sends. The sequence number is the first
  * eight characters of the envelope's UUID, as gobl.fatturapa writes it.
  */
-import type { JSONObject } from "../../cii/write/json.ts";
+import type { JSONObject } from "../../common/document-json.ts";
 import { RECIPIENT_FOREIGN_DEFAULT, RECIPIENT_ITALIAN_DEFAULT } from "../codes.ts";
 import type { XMLNode } from "../xml.ts";
 

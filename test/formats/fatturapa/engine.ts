@@ -1,18 +1,5 @@
-/**
- * An engine with bizdoc's regimes, addons and rule sets and the FatturaPA
- * format alone, so these tests depend on no other format's state.
- */
-import { builtinAddons, builtinRegimes, builtinRuleSets, createEngine, externalAddonKeys, retiredAddons } from "../../../index.ts";
+/** An engine with bizdoc's regimes, addons and rule sets and the FatturaPA format alone, so these tests depend on no other format's state. */
 import { fatturapaFormat } from "../../../formats/fatturapa/index.ts";
+import { engineWithFormats } from "../../support/formats.ts";
 
-export function fatturapaEngine(): ReturnType<typeof createEngine> {
-  return createEngine({
-    builtins: false,
-    regimes: [...builtinRegimes],
-    addons: [...builtinAddons],
-    externalAddons: [...externalAddonKeys],
-    retiredAddons: [...retiredAddons],
-    ruleSets: [...builtinRuleSets],
-    formats: [fatturapaFormat],
-  });
-}
+export const fatturapaEngine = () => engineWithFormats(fatturapaFormat);

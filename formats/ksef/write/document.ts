@@ -1,0 +1,116 @@
+/**
+ * Faktura (FA(3), KSeF's e-invoice) from a built GOBL invoice with the
+ * pl-favat-v3 addon: Naglowek, the seller, the buyer and other parties,
+ * then Fa (the invoice itself) and the notes in Stopka. What the document
+ * lacks, or holds that FA(3) cannot carry, is refused together; the written
+ * file is then held to what KSeF checks before reading it (its size, the
+ * characters it refuses).
+ */
+import { BizdocError, type Envelope } from "../../../engine/index.ts";
+import { documentNumber, ext, type JSONObject } from "../../common/document-json.ts";
+import {
+  CORRECTION_KINDS,
+  EU_SUPPLY_CATEGORIES,
+  HOME_CURRENCY,
+  INVOICE_KINDS,
+  INVOICE_KIND_ADVANCE,
+  INVOICE_KIND_SETTLEMENT,
+  MAX_FILE_BYTES,
+  NAMESPACE,
+  NAMESPACE_XSD,
+  NAMESPACE_XSI,
+  ROOT_NAME,
+  TEXT_256,
+} from "../codes.ts";
+import { FAVAT_ADDON } from "../profiles.ts";
+import { buildXML, type XMLNode } from "../xml.ts";
+import { annotations } from "./annotations.ts";
+import { hasForbiddenCharacter, refuseForbiddenCharacters } from "./characters.ts";
+import { transactionTerms } from "./conditions.ts";
+import { advanceInvoices, correctedInvoices } from "./corrections.ts";
+import { footer } from "./footer.ts";
+import { header } from "./header.ts";
+import { lineCategories, lines } from "./lines.ts";
+import { buyer, otherParties, seller } from "./parties.ts";
+import { payment } from "./payment.ts";
+import { Refusals } from "./refusals.ts";
+import { rate } from "./values.ts";
+import { rateToPLN, vatSums } from "./vat-sums.ts";
+
+const INVOICE_SCHEMA = "https://gobl.org/draft-0/bill/invoice";
+const EXT_INVOICE_TYPE = "pl-favat-invoice-type";
+const CATEGORY_EXEMPT = "7";
+
+/** The kind of invoice (RodzajFaktury), the addon's code. */
+function invoiceKind(invoice: JSONObject, refusals: Refusals): string {
+  const kind = ext(invoice.tax, EXT_INVOICE_TYPE);
+  if (kind === "") refusals.missing(`$.doc.tax.ext.${EXT_INVOICE_TYPE}`, "FA(3) requires the kind of invoice (RodzajFaktury)");
+  else if (!INVOICE_KINDS.has(kind)) refusals.unsupported(`$.doc.tax.ext.${EXT_INVOICE_TYPE}`, `FA(3) has no kind of invoice ${kind}`);
+  return kind;
+}
+
+/** P_6 (the supply date, when it is not the issue date) or OkresFa (the period invoiced). */
+function supplyDate(invoice: JSONObject): XMLNode {
+  if (typeof invoice.op_date === "string" && invoice.op_date !== invoice.issue_date) return { P_6: invoice.op_date };
+  const period = invoice.ordering?.period as JSONObject | undefined;
+  if (period?.start && period?.end) return { OkresFa: { P_6_Od: String(period.start), P_6_Do: String(period.end) } };
+  return {};
+}
+
+function invoiceBody(invoice: JSONObject, refusals: Refusals): { fa: XMLNode; euSupplies: boolean } {
+  const kind = invoiceKind(invoice, refusals);
+  const sign = invoice.type === "credit-note" ? -1 : 1;
+  const categories = lineCategories(invoice, refusals);
+  const plnRate = rateToPLN(invoice, refusals);
+  // The rate of an advance invoice is stated once (KursWalutyZ), of any other on its lines (KursWaluty).
+  const statedRate = plnRate ? rate(plnRate) : undefined;
+  const advance = kind === INVOICE_KIND_ADVANCE;
+  const fa: XMLNode = {
+    KodWaluty: String(invoice.currency ?? HOME_CURRENCY),
+    P_1: String(invoice.issue_date ?? ""),
+    P_2: refusals.text(documentNumber(invoice.series, invoice.code), "$.doc.code", TEXT_256, true) ?? "",
+    ...supplyDate(invoice),
+    ...vatSums(invoice, sign, plnRate),
+    KursWalutyZ: advance ? statedRate : undefined,
+    Adnotacje: annotations(invoice, categories.includes(CATEGORY_EXEMPT), refusals),
+    RodzajFaktury: kind,
+    ...(CORRECTION_KINDS.has(kind) ? correctedInvoices(invoice, refusals) : {}),
+    FakturaZaliczkowa: kind === INVOICE_KIND_SETTLEMENT ? advanceInvoices(invoice, refusals) : undefined,
+    FaWiersz: lines(invoice, categories, sign, advance ? undefined : statedRate, refusals),
+    Platnosc: payment(invoice, refusals),
+    WarunkiTransakcji: transactionTerms(invoice, refusals),
+  };
+  return { fa, euSupplies: categories.some((c) => EU_SUPPLY_CATEGORIES.has(c)) };
+}
+
+export function writeDocument(envelope: Envelope): string {
+  const invoice = envelope.doc as JSONObject;
+  if (invoice?.$schema !== INVOICE_SCHEMA) {
+    throw new BizdocError("input", "FA(3) carries invoices only: the envelope's document is not a bill/invoice", [
+      { code: "BIZDOC-FORMAT-DOCUMENT", properties: ["$.doc.$schema"], description: "must be a bill/invoice" },
+    ]);
+  }
+  const refusals = new Refusals();
+  if (!((invoice.$addons ?? []) as string[]).includes(FAVAT_ADDON)) refusals.missing("$.doc.$addons", `FA(3) is written from documents with the ${FAVAT_ADDON} addon`);
+  const naglowek = header(invoice);
+  const { fa, euSupplies } = invoiceBody(invoice, refusals);
+  const root: XMLNode = {
+    "@_xmlns:xsi": NAMESPACE_XSI,
+    "@_xmlns:xsd": NAMESPACE_XSD,
+    "@_xmlns": NAMESPACE,
+    Naglowek: naglowek,
+    Podmiot1: seller(invoice.supplier, refusals, euSupplies),
+    Podmiot2: buyer(invoice.customer, refusals),
+    Podmiot3: otherParties(invoice, refusals),
+    Fa: fa,
+    Stopka: footer(invoice, refusals),
+  };
+  refusals.throwIfAny();
+  const xml = buildXML(ROOT_NAME, root);
+  if (hasForbiddenCharacter(xml)) refuseForbiddenCharacters(invoice, "$.doc", refusals);
+  if (new TextEncoder().encode(xml).length > MAX_FILE_BYTES) {
+    refusals.unsupported("$.doc.lines", `the FA(3) file would be larger than KSeF takes (${MAX_FILE_BYTES} bytes without attachments)`);
+  }
+  refusals.throwIfAny();
+  return xml;
+}
