@@ -12,6 +12,8 @@ import { builtinRuleSets } from "./rulesets/index.ts";
 
 export * from "./engine/index.ts";
 export { builtinAddons, builtinFormats, builtinRegimes, builtinRuleSets, externalAddonKeys, retiredAddons };
+/** Poland's KSeF: the verification QR codes printed on an FA(3) invoice (KOD I, and KOD II for offline invoices), as links and SVG or PNG images. */
+export * as ksef from "./formats/ksef/qr/index.ts";
 
 export interface BizdocOptions extends EngineOptions {
   /** Leave out the regimes, addons, formats and rule sets bizdoc ships (default: include them). */

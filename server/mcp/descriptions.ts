@@ -101,7 +101,7 @@ export function toolDescriptions(engine: Engine): Record<string, ToolText> {
       title: "Convert to or from XML",
       description: [
         `With data and format: builds the document (as \`build\` does) and writes it as XML: {"xml", "format", "profile"}. Formats: ${formats(engine)}. The profile follows from the document's "$addons" (de-xrechnung-v3 gives XRechnung, ...) unless "profile" names one, or is the one an envelope read from XML was read in. The XML is checked with its profile's official rules (EN 16931, Peppol BIS 3, XRechnung) before it is answered: a document that cannot meet them is refused with faults naming each rule ("code", "ruleSet", "terms") and the document's properties to fix.`,
-        'With xml: reads a UBL, CII or FatturaPA invoice into a GOBL invoice and builds it into an envelope (calculated and validated). Totals the XML states that the calculation does not give are reported as faults (BIZDOC-FORMAT-TOTALS-01). An invoice whose XML meets the official rules it claims is read even when it breaks a rule of GOBL\'s they lack (a tax ID check digit): the envelope comes first, then a second text block {"warnings": [...]} with those faults.',
+        'With xml: reads a UBL, CII, FatturaPA or KSeF FA(3) invoice into a GOBL invoice and builds it into an envelope (calculated and validated). Totals the XML states that the calculation does not give are reported as faults (BIZDOC-FORMAT-TOTALS-01). An invoice whose XML meets the official rules it claims is read even when it breaks a rule of GOBL\'s they lack (a tax ID check digit): the envelope comes first, then a second text block {"warnings": [...]} with those faults.',
         ERRORS,
       ].join("\n\n"),
     },
