@@ -121,5 +121,6 @@ export { isLatin1Text } from "./cbc/text.ts";
 export type { FormatCertificate, FormatContext, FormatPlugin, FormatProfile, ParsedXML, SignerCertificate, WrittenXMLBreach, XMLSignatureFinding, XMLSignatureReport } from "./format/contracts.ts";
 export type { WrittenXMLFault } from "./format/written-check.ts";
 export { FORMAT_PLUGIN } from "./format/tokens.ts";
+export { FORMAT_META_KEY, PROFILE_META_KEY } from "./format/convert.ts";
 export { INVOICE_LIMITS, checkUntrustedXML, rootOfUntrustedXML, unreadableXML, type UntrustedXMLLimits, type XMLRoot } from "./format/untrusted-xml.ts";
 export * from "./xml-rules/index.ts";

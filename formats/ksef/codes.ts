@@ -139,3 +139,47 @@ export const FOOTER_TEXT_MAX = 3500;
 export const MAX_FOOTER_NOTES = 3;
 /** DaneKontaktowe is repeated at most three times per party. */
 export const MAX_CONTACTS = 3;
+
+/**
+ * What FA(3) states that GOBL's model has no field for, kept by the reader
+ * in the `meta` of the invoice, line, party or payment instructions it
+ * belongs to, so that the writer states it again.
+ */
+/** Fa/P_1M: the place of issue (the invoice's meta). */
+export const META_PLACE_OF_ISSUE = "ksef-place-of-issue";
+/** FaWiersz/P_8A: a unit not in GOBL's list (the item's meta). */
+export const META_UNIT = "ksef-unit";
+/** FaWiersz/NrWierszaFa: a line's number when it is not its position (a correction's before and after rows share one; the item's meta, GOBL's line having none). */
+export const META_LINE_NUMBER = "ksef-line-number";
+/** Podmiot1/PrefiksPodatnika: the seller's VAT-EU prefix, when stated without EU supplies (the supplier's meta). */
+export const META_VAT_PREFIX = "ksef-vat-prefix";
+/** A Polish party identified by its VAT-EU number (KodUE PL, NrVatUE) rather than its NIP: "NrVatUE" (the party's meta). */
+export const META_IDENTIFIED_BY = "ksef-identified-by";
+export const IDENTIFIED_BY_VAT_EU = "NrVatUE";
+/** RachunekBankowy/OpisRachunku and RachunekWlasnyBanku, by the account's position from 1 (the instructions' meta). */
+export const META_ACCOUNT_DESCRIPTION = "ksef-account-description";
+export const META_OWN_BANK_ACCOUNT = "ksef-own-bank-account";
+
+/** The note codes the reader gives FA(3)'s texts that are not notes of GOBL's: each is written back in its element. */
+export const NOTE_FOOTER = "StopkaFaktury";
+export const NOTE_DELIVERY_TERMS = "WarunkiDostawy";
+export const NOTE_CORRECTED_PERIOD = "OkresFaKorygowanej";
+export const NOTE_BEFORE_CORRECTION = "StanPrzed";
+export const NOTE_PROCEDURE = "Procedura";
+/** Adnotacje/P_23's "yes" (the simplified triangular procedure), which GOBL has no flag for. */
+export const NOTE_TRIANGULAR = "P_23";
+
+/** Item identity types of FaWiersz's goods codes, and the line's unique identifier (UU_ID). */
+export const ITEM_CODE_GTU = "GTU";
+export const LINE_UNIQUE_ID = "UU_ID";
+/** The registers of Stopka/Rejestry, kept as the supplier's identities of these types. */
+export const REGISTRY_TYPES = ["KRS", "REGON", "BDO"] as const;
+/** The labels of party identities FA(3) states in elements of their own (NrKlienta, IDNabywcy, NrEORI, Udzial). */
+export const PARTY_NUMBER_LABELS = ["NrEORI", "NrKlienta", "IDNabywcy", "Udzial"] as const;
+/** The identity types the reader gives a party's other-country number (NrID) and internal ID (IDWew). */
+export const IDENTITY_OTHER_ID = "NrID";
+export const IDENTITY_INTERNAL_ID = "IDWew";
+/** The label of the party's correspondence address (AdresKoresp). */
+export const CORRESPONDENCE_ADDRESS = "AdresKoresp";
+/** FaWiersz/Procedura (TOznaczenieProcedury). */
+export const PROCEDURES: ReadonlySet<string> = new Set(["WSTO_EE", "IED", "TT_D", "I_42", "I_63", "B_SPV", "B_SPV_DOSTAWA", "B_MPV_PROWIZJA"]);

@@ -7,6 +7,7 @@
  * (KRS, REGON, BDO) as the supplier's identities.
  */
 import { child, children, text, type ParsedNode } from "../../common/xml-tree.ts";
+import { META_LINE_NUMBER } from "../codes.ts";
 import { date, put, required, str, type Out } from "./values.ts";
 
 /** A DodatkowyOpis as a note: its key (Klucz) as the code where it fits a code (64 characters), else in the text. */
@@ -24,8 +25,8 @@ export function additionalDescriptions(fa: ParsedNode, invoiceNotes: Out[], line
     const lineRef = str(node, "NrWiersza");
     const index = lineRef === undefined ? -1 : lineNumbers.indexOf(lineRef);
     if (index < 0) {
-      // A description naming no line, or a line the invoice does not have, stays the invoice's.
-      invoiceNotes.push(lineRef === undefined ? note : { ...note, text: `${String(note.text)} (NrWiersza ${lineRef})` });
+      // A description naming no line, or a line the invoice does not have, stays the invoice's (with the number it names, in its meta).
+      invoiceNotes.push(lineRef === undefined ? note : { ...note, meta: { [META_LINE_NUMBER]: lineRef } });
       return;
     }
     const line = lines[index]!;

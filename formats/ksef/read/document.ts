@@ -87,7 +87,7 @@ export function readDocument(xml: string, _context?: FormatContext): ParsedXML {
   tax.ext = { ...tax.ext, ...notesOfAnnotations.ext, ...refs.ext };
   put(invoice, "preceding", refs.preceding);
 
-  const read = lines(fa, notesOfAnnotations.marginScheme);
+  const read = lines(fa, notesOfAnnotations.marginScheme, invoice.type === "credit-note");
   if (read.grossPrices) (invoice.tax as Out).prices_include = "VAT";
   const lineNumbers = children(fa, "FaWiersz").map((n) => str(n, "NrWierszaFa"));
   additionalDescriptions(fa, notes, read.lines, lineNumbers);
@@ -107,6 +107,6 @@ export function readDocument(xml: string, _context?: FormatContext): ParsedXML {
   put(invoice, "notes", notes);
   put(invoice, "$tags", [...new Set(tags)]);
 
-  const sums = vatSums(fa);
+  const sums = vatSums(fa, invoice.type === "credit-note");
   return { document: invoice, statedTotals: sums.statedTotals, statedTotalElements: sums.statedTotalElements, profile: PROFILE };
 }

@@ -7,6 +7,7 @@
  */
 import { EXT_KEY_INVOICE_TYPE } from "../../../addons/pl/favat/extensions.ts";
 import { child, type ParsedNode } from "../../common/xml-tree.ts";
+import { META_PLACE_OF_ISSUE } from "../codes.ts";
 import { code, date, put, required, str, type Out } from "./values.ts";
 
 /** RodzajFaktury: the GOBL type and tags each kind is, as the addon's scenarios select it back. */
@@ -21,7 +22,7 @@ const KINDS: ReadonlyMap<string, { type: string; tags: string[] }> = new Map([
 ]);
 
 /** The place of issue (P_1M), which GOBL's invoice has no field for, kept in its meta. */
-export const META_PLACE_OF_ISSUE = "ksef-place-of-issue";
+export { META_PLACE_OF_ISSUE };
 
 export interface Header {
   kind: string;

@@ -3,15 +3,19 @@
  * quantity (P_8B), unit price net (P_9A) or gross (P_9B), discount (P_10)
  * and VAT rate (P_12, or P_12_XII for OSS), with the codes FA(3) attaches
  * to a line (Indeks, GTIN, PKWiU, CN, PKOB, GTU, procedure) as the item's
- * reference and identities. Lines marked StanPrzed (the state before a
- * correction) are read with their quantity negated, so that a correction's
- * lines add up to the difference FA(3) states in P_13_x / P_15.
+ * reference and identities. A correction states differences (a decrease
+ * negative), while a GOBL credit note lists what it takes back, as the
+ * writer states it: so a correction's lines are read with their quantity
+ * (and discount) negated, and its rows marked StanPrzed (the state before
+ * the correction, which the difference subtracts) as stated. Its lines then
+ * add up to the opposite of the difference FA(3) states in P_13_x / P_15.
  */
 import { EXT_KEY_TAX_CATEGORY } from "../../../addons/pl/favat/extensions.ts";
 import { Amount, Percentage } from "../../../engine/index.ts";
 import { UNIT_KEYS } from "../../../engine/org/rules.ts";
 import { children, type ParsedNode } from "../../common/xml-tree.ts";
 import { percentageText } from "../../common/xml-values.ts";
+import { META_LINE_NUMBER, META_UNIT } from "../codes.ts";
 import { FORMAT_NAME } from "./root.ts";
 import { code, date, decimal, FLAG_1, put, str, type Out } from "./values.ts";
 
@@ -46,10 +50,10 @@ export const RATE_CODES: ReadonlyMap<string, RateCode> = new Map([
   ["np II", { key: "reverse-charge", category: "9" }],
 ]);
 
-/** GOBL's units (its keys, or UN/ECE-like codes); any other P_8A ("szt.") is kept in the item's meta. */
+/** GOBL's units (its keys, or UN/ECE-like codes); any P_8A but a UN/ECE code is kept as written in the item's meta. */
 const UNIT_KEY_SET: ReadonlySet<string> = new Set(UNIT_KEYS);
 const UNECE_UNIT = /^[A-Z0-9]{2,3}$/;
-export const META_UNIT = "ksef-unit";
+export { META_UNIT };
 
 /** The codes a line can carry that identify its goods, by element, as item identities of that type. */
 const ITEM_CODES = ["GTIN", "PKWiU", "CN", "PKOB"];
@@ -93,7 +97,8 @@ function item(node: ParsedNode, names: { name: string; unit: string; index: stri
   const unit = str(node, names.unit);
   if (unit) {
     if (UNIT_KEY_SET.has(unit) || UNECE_UNIT.test(unit)) out.unit = unit;
-    else out.meta = { [META_UNIT]: unit };
+    // A unit that is not a UN/ECE code ("szt.", or GOBL's "kg", which is written as KGM) is kept as written too.
+    if (!UNECE_UNIT.test(unit)) out.meta = { [META_UNIT]: unit };
   }
   return out;
 }
@@ -127,16 +132,22 @@ function price(node: ParsedNode, where: string, gross: boolean, quantity: Amount
   return amount.rescaleUp(amount.exp + 4).remove(Percentage.parse(percent)).toString();
 }
 
-function line(node: ParsedNode, index: number, gross: boolean, marginScheme: boolean): Out {
+function line(node: ParsedNode, index: number, gross: boolean, marginScheme: boolean, correction: boolean): Out {
   const where = `FaWiersz ${index + 1}`;
   const stated = decimal(node, "P_8B", where);
   let quantity = Amount.parse(stated ?? "1");
   const before = code(node, "StanPrzed", where, FLAG_1) !== undefined;
+  // A correction's row after it takes back the opposite of what it states; its row before, what it states.
+  const negate = correction !== before;
   const out: Out = { i: index + 1 };
+
   const read = item(node, { name: "P_7", unit: "P_8A", index: "Indeks" });
+  // GOBL's line has no meta: a number that is not the line's position is kept in its item's.
+  const number = str(node, "NrWierszaFa");
+  if (number !== undefined && number !== String(index + 1)) read.meta = { ...((read.meta as Out | undefined) ?? {}), [META_LINE_NUMBER]: number };
   const vat = combo(node, where, marginScheme);
   put(read, "price", price(node, where, gross, quantity, vat?.percent as string | undefined));
-  if (before) quantity = quantity.negate();
+  if (negate) quantity = quantity.negate();
   out.quantity = quantity.toString();
   const uu = str(node, "UU_ID");
   if (uu) out.identifier = { type: "UU_ID", code: uu };
@@ -144,7 +155,7 @@ function line(node: ParsedNode, index: number, gross: boolean, marginScheme: boo
   if (supplied) out.period = { start: supplied, end: supplied };
   out.item = read;
   const discount = decimal(node, "P_10", where);
-  if (discount !== undefined && !Amount.parse(discount).isZero()) out.discounts = [{ amount: before ? Amount.parse(discount).negate().toString() : discount }];
+  if (discount !== undefined && !Amount.parse(discount).isZero()) out.discounts = [{ amount: negate ? Amount.parse(discount).negate().toString() : discount }];
   if (vat) out.taxes = [vat];
   const notes: Out[] = [];
   if (before) notes.push({ key: "general", code: "StanPrzed", text: "Stan przed korektą (the state before the correction)" });
@@ -159,13 +170,13 @@ function line(node: ParsedNode, index: number, gross: boolean, marginScheme: boo
  * ordered goods (ZamowienieWiersz) its advance is for: FA(3) states an
  * advance invoice's order there, and GOBL's invoice has no other place for it.
  */
-export function lines(fa: ParsedNode | undefined, marginScheme: boolean): ReadLines {
+export function lines(fa: ParsedNode | undefined, marginScheme: boolean, correction: boolean): ReadLines {
   const rows = children(fa, "FaWiersz");
   if (rows.length > 0) {
     const gross = statesGross(rows);
     let rate: string | undefined;
     const out = rows.map((node, index) => {
-      const read = line(node, index, gross, marginScheme);
+      const read = line(node, index, gross, marginScheme, correction);
       const lineRate = decimal(node, "KursWaluty", `FaWiersz ${index + 1}`);
       if (rate === undefined && lineRate !== undefined && str(node, "StanPrzed") === undefined) rate = lineRate;
       return read;

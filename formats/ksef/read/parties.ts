@@ -7,6 +7,7 @@
  */
 import { EXT_KEY_GROUP_VAT, EXT_KEY_JST, EXT_KEY_THIRD_PARTY_ROLE } from "../../../addons/pl/favat/extensions.ts";
 import { child, children, type ParsedNode } from "../../common/xml-tree.ts";
+import { CORRESPONDENCE_ADDRESS, HOME_COUNTRY, IDENTIFIED_BY_VAT_EU, META_IDENTIFIED_BY, META_VAT_PREFIX } from "../codes.ts";
 import { refuse } from "./root.ts";
 import { code, FLAG_1, FLAG_1_2, put, required, str, type Out } from "./values.ts";
 
@@ -49,8 +50,14 @@ function labelled(node: ParsedNode | undefined, names: string[]): Out[] {
 }
 
 /** Places (GLN) an address carries, kept as the party's GLN identities. */
-function glns(...nodes: (ParsedNode | undefined)[]): Out[] {
-  return nodes.flatMap((n) => (str(n, "GLN") ? [{ key: "gln", code: str(n, "GLN") }] : []));
+function glns(addr: ParsedNode | undefined, correspondence: ParsedNode | undefined): Out[] {
+  const out: Out[] = [];
+  const main = str(addr, "GLN");
+  if (main) out.push({ key: "gln", code: main });
+  // The correspondence address's place is labelled as such, so that it is written back there.
+  const other = str(correspondence, "GLN");
+  if (other) out.push({ key: "gln", label: CORRESPONDENCE_ADDRESS, code: other });
+  return out;
 }
 
 /**
@@ -66,7 +73,11 @@ function identification(party: Out, node: ParsedNode | undefined, where: string,
   const otherId = str(node, "NrID");
   put(party, "name", str(node, "Nazwa"));
   if (nip) party.tax_id = { country: "PL", code: nip };
-  else if (euCountry) party.tax_id = { country: euCountry, code: required(node, "NrVatUE", where) };
+  else if (euCountry) {
+    party.tax_id = { country: euCountry, code: required(node, "NrVatUE", where) };
+    // A Polish party's VAT-EU number is its NIP: that it was given as such is kept, for the writer to say so again.
+    if (euCountry === HOME_COUNTRY) party.meta = { [META_IDENTIFIED_BY]: IDENTIFIED_BY_VAT_EU };
+  }
   else if (otherId) {
     const country = str(node, "KodKraju") ?? countryOf;
     if (country) party.tax_id = { country };
@@ -77,7 +88,7 @@ function identification(party: Out, node: ParsedNode | undefined, where: string,
   return identities;
 }
 
-const PARTY_ORDER = ["name", "alias", "tax_id", "identities", "addresses", "emails", "telephones", "ext"];
+const PARTY_ORDER = ["name", "alias", "tax_id", "identities", "addresses", "emails", "telephones", "ext", "meta"];
 
 function ordered(party: Out): Out {
   const out: Out = {};
@@ -92,10 +103,13 @@ export function supplier(node: ParsedNode | undefined): Out {
   const id = child(node, "DaneIdentyfikacyjne");
   if (!id) refuse("DaneIdentyfikacyjne of Podmiot1 is missing: FA(3) requires it");
   const party: Out = { name: required(id, "Nazwa", `${where}/DaneIdentyfikacyjne`), tax_id: { country: "PL", code: required(id, "NIP", `${where}/DaneIdentyfikacyjne`) } };
-  const addresses = [address(child(node, "Adres"), `${where}/Adres`), address(child(node, "AdresKoresp"), `${where}/AdresKoresp`, "AdresKoresp")].filter(Boolean);
+  const addresses = [address(child(node, "Adres"), `${where}/Adres`), address(child(node, CORRESPONDENCE_ADDRESS), `${where}/AdresKoresp`, CORRESPONDENCE_ADDRESS)].filter(Boolean);
   put(party, "addresses", addresses);
-  put(party, "identities", glns(child(node, "Adres"), child(node, "AdresKoresp")));
+  put(party, "identities", [...labelled(node, ["NrEORI"]), ...glns(child(node, "Adres"), child(node, CORRESPONDENCE_ADDRESS))]);
   contacts(party, node);
+  // The VAT-EU prefix is implied by EU supplies; one stated without them is kept to be stated again.
+  const prefix = str(node, "PrefiksPodatnika");
+  if (prefix) party.meta = { [META_VAT_PREFIX]: prefix };
   return ordered(party);
 }
 
@@ -106,9 +120,9 @@ export function customer(node: ParsedNode | undefined): Out | undefined {
   const party: Out = {};
   const addr = child(node, "Adres");
   const identities = identification(party, child(node, "DaneIdentyfikacyjne"), `${where}/DaneIdentyfikacyjne`, str(addr, "KodKraju"));
-  identities.push(...labelled(node, ["NrKlienta", "IDNabywcy"]), ...glns(addr, child(node, "AdresKoresp")));
+  identities.push(...labelled(node, ["NrEORI", "NrKlienta", "IDNabywcy"]), ...glns(addr, child(node, CORRESPONDENCE_ADDRESS)));
   put(party, "identities", identities);
-  const addresses = [address(addr, `${where}/Adres`), address(child(node, "AdresKoresp"), `${where}/AdresKoresp`, "AdresKoresp")].filter(Boolean);
+  const addresses = [address(addr, `${where}/Adres`), address(child(node, CORRESPONDENCE_ADDRESS), `${where}/AdresKoresp`, CORRESPONDENCE_ADDRESS)].filter(Boolean);
   put(party, "addresses", addresses);
   contacts(party, node);
   const ext: Out = {};
@@ -150,9 +164,9 @@ export function otherParty(node: ParsedNode, index: number): OtherParty {
     else put(roleIdentity, "description", str(node, "OpisRoli"));
     identities.push(roleIdentity);
   }
-  identities.push(...labelled(node, ["IDNabywcy", "NrEORI", "NrKlienta", "Udzial"]), ...glns(addr, child(node, "AdresKoresp")));
+  identities.push(...labelled(node, ["IDNabywcy", "NrEORI", "NrKlienta", "Udzial"]), ...glns(addr, child(node, CORRESPONDENCE_ADDRESS)));
   put(party, "identities", identities);
-  const addresses = [address(addr, `${where}/Adres`), address(child(node, "AdresKoresp"), `${where}/AdresKoresp`, "AdresKoresp")].filter(Boolean);
+  const addresses = [address(addr, `${where}/Adres`), address(child(node, CORRESPONDENCE_ADDRESS), `${where}/AdresKoresp`, CORRESPONDENCE_ADDRESS)].filter(Boolean);
   put(party, "addresses", addresses);
   contacts(party, node);
   return { party: ordered(party), role, code: number };

@@ -8,6 +8,7 @@
 import { PAYMENT_MEANS_CODES } from "../../../addons/pl/favat/payment.ts";
 import { EXT_KEY_PAYMENT_MEANS } from "../../../addons/pl/favat/extensions.ts";
 import { child, children, type ParsedNode } from "../../common/xml-tree.ts";
+import { META_ACCOUNT_DESCRIPTION, META_OWN_BANK_ACCOUNT } from "../codes.ts";
 import { code, date, decimal, FLAG_1, put, required, str, type Out } from "./values.ts";
 
 /** FormaPlatnosci (TFormaPlatnosci) and the GOBL means key of each, the addon's table read backwards. */
@@ -15,6 +16,9 @@ const MEANS_BY_CODE: ReadonlyMap<string, string> = new Map([...PAYMENT_MEANS_COD
 
 /** An IBAN (two letters, two check digits) rather than a domestic account number (NRB, 26 digits). */
 const IBAN = /^[A-Z]{2}[0-9]{2}[A-Z0-9]{10,30}$/;
+
+/** RachunekWlasnyBanku (TRachunekWlasnyBanku): the bank's own account, of the kinds 1 to 3. */
+const OWN_BANK_ACCOUNT: ReadonlyMap<string, string> = new Map([["1", "1"], ["2", "2"], ["3", "3"]]);
 
 function means(holder: Out, node: ParsedNode, where: string): void {
   const key = code(node, "FormaPlatnosci", where, MEANS_BY_CODE);
@@ -29,8 +33,11 @@ function means(holder: Out, node: ParsedNode, where: string): void {
   }
 }
 
-function account(node: ParsedNode, where: string): Out {
+/** A bank account; its description and own-bank flag, which a credit transfer has no field for, go into `meta` under its position. */
+function account(node: ParsedNode, where: string, position: number, meta: Out): Out {
   const out: Out = {};
+  put(meta, `${META_ACCOUNT_DESCRIPTION}-${position}`, str(node, "OpisRachunku"));
+  put(meta, `${META_OWN_BANK_ACCOUNT}-${position}`, code(node, "RachunekWlasnyBanku", where, OWN_BANK_ACCOUNT));
   const number = required(node, "NrRB", where).replace(/\s+/g, "");
   if (IBAN.test(number)) out.iban = number;
   else out.number = number;
@@ -99,14 +106,18 @@ export function payment(fa: ParsedNode, payable: string): Out | undefined {
 
   const instructions: Out = {};
   if (advances.length === 0 || dueDates.length > 0 || children(node, "RachunekBankowy").length > 0) means(instructions, node, where);
+  const meta: Out = {};
+  const own = children(node, "RachunekBankowy");
   const accounts = [
-    ...children(node, "RachunekBankowy").map((a, i) => account(a, `RachunekBankowy ${i + 1}`)),
-    ...children(node, "RachunekBankowyFaktora").map((a, i) => account(a, `RachunekBankowyFaktora ${i + 1}`)),
+    ...own.map((a, i) => account(a, `RachunekBankowy ${i + 1}`, i + 1, meta)),
+    ...children(node, "RachunekBankowyFaktora").map((a, i) => account(a, `RachunekBankowyFaktora ${i + 1}`, own.length + i + 1, meta)),
   ];
   if (accounts.length > 0) {
     instructions.credit_transfer = accounts;
-    instructions.key ??= "credit-transfer";
+    // No form of payment stated: "any", which the addon gives no FormaPlatnosci (credit-transfer would state 6).
+    instructions.key ??= "any";
   }
+  put(instructions, "meta", meta);
   if (Object.keys(instructions).length > 0) {
     instructions.key ??= "any";
     out.instructions = instructions;

@@ -5,6 +5,8 @@
  * and P_15 is the `total_with_tax` and the `payable` (what was paid
  * already, GOBL's advances, comes off the `due` amount, not the payable). The VAT in złoty of an invoice in another
  * currency (P_14_xW) follows from the exchange rate and is not kept.
+ * A correction states its sums as differences, a GOBL credit note what it
+ * takes back: they are compared with their sign turned.
  */
 import { Amount } from "../../../engine/index.ts";
 import type { ParsedNode } from "../../common/xml-tree.ts";
@@ -24,13 +26,14 @@ export interface VatSums {
   due: string;
 }
 
-function sum(fa: ParsedNode, names: string[]): { total: Amount; stated: string[] } {
+function sum(fa: ParsedNode, names: string[], negate: boolean): { total: Amount; stated: string[] } {
   let total = Amount.zero();
   const stated: string[] = [];
   for (const name of names) {
     const value = decimal(fa, name, "Fa");
     if (value === undefined) continue;
-    const amount = Amount.parse(value);
+    const parsed = Amount.parse(value);
+    const amount = negate ? parsed.negate() : parsed;
     // Kept at the most decimals any addend has (Amount's sum keeps the left one's).
     total = total.matchPrecision(amount).add(amount);
     stated.push(name);
@@ -39,18 +42,19 @@ function sum(fa: ParsedNode, names: string[]): { total: Amount; stated: string[]
 }
 
 /** The stated totals. */
-export function vatSums(fa: ParsedNode): VatSums {
-  const due = decimal(fa, "P_15", "Fa") ?? required(fa, "P_15", "Fa");
+export function vatSums(fa: ParsedNode, correction: boolean): VatSums {
+  const stated = decimal(fa, "P_15", "Fa") ?? required(fa, "P_15", "Fa");
+  const due = correction ? Amount.parse(stated).negate().toString() : stated;
   // Read for their checks: a P_14_xW that is not a number is refused like any other amount.
   for (const name of TAX_SUMS_PLN) decimal(fa, name, "Fa");
   const statedTotals: Record<string, string> = {};
   const statedTotalElements: Record<string, string> = {};
-  const net = sum(fa, NET_SUMS);
+  const net = sum(fa, NET_SUMS, correction);
   if (net.stated.length > 0) {
     statedTotals.total = net.total.toString();
     statedTotalElements.total = net.stated.join(" + ");
   }
-  const tax = sum(fa, TAX_SUMS);
+  const tax = sum(fa, TAX_SUMS, correction);
   if (tax.stated.length > 0) {
     statedTotals.tax = tax.total.toString();
     statedTotalElements.tax = tax.stated.join(" + ");

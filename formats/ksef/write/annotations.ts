@@ -3,13 +3,16 @@
  * its pair) unless the addon's extension says otherwise: cash accounting
  * (P_16), self-billing (P_17), reverse charge (P_18), split payment (P_18A),
  * the exemption and its legal basis (Zwolnienie, from the addon's legal
- * note), new means of transport (which GOBL does not carry: always none),
- * the simplified triangular procedure (P_23: GOBL has no such flag) and
- * the margin scheme (PMarzy).
+ * note), new means of transport (always none: a "yes" needs the vehicles'
+ * details, P_22A and after, which GOBL's invoice does not carry), the
+ * simplified triangular procedure (GOBL has no flag for it: "yes" when the
+ * invoice has the legal note P_23 the reader keeps for it) and the margin
+ * scheme (PMarzy).
  */
-import { EXEMPTION_BASIS, MARGIN_SCHEMES, NO, TEXT_256, YES } from "../codes.ts";
+import { EXEMPTION_BASIS, MARGIN_SCHEMES, NO, NOTE_TRIANGULAR, TEXT_256, YES } from "../codes.ts";
 import type { XMLNode } from "../xml.ts";
 import { ext, list, type JSONObject } from "../../common/document-json.ts";
+import { codedNote } from "./notes.ts";
 import type { Refusals } from "./refusals.ts";
 
 const EXT_CASH_ACCOUNTING = "pl-favat-cash-accounting";
@@ -64,7 +67,7 @@ export function annotations(invoice: JSONObject, exemptSupplies: boolean, refusa
     P_18A: flag(tax, EXT_SPLIT_PAYMENT, refusals),
     Zwolnienie: exemption(invoice, exemptSupplies, refusals),
     NoweSrodkiTransportu: { P_22N: YES },
-    P_23: NO,
+    P_23: codedNote(invoice, "legal", NOTE_TRIANGULAR) ? YES : NO,
     PMarzy: marginScheme(invoice, refusals),
   };
 }

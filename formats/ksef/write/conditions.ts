@@ -1,11 +1,13 @@
 /**
  * WarunkiTransakcji: the contracts (Umowy) and purchase orders (Zamowienia)
  * the invoice is made under, from the document's ordering references, each
- * by its number and date.
+ * by its number and date, and the delivery terms (WarunkiDostawy, the note
+ * the reader keeps them in).
  */
-import { TEXT_256 } from "../codes.ts";
+import { NOTE_DELIVERY_TERMS, TEXT_256 } from "../codes.ts";
 import type { XMLNode } from "../xml.ts";
 import { documentNumber, list, type JSONObject } from "../../common/document-json.ts";
+import { codedNote } from "./notes.ts";
 import type { Refusals } from "./refusals.ts";
 
 /** At most 100 of each, as the schema allows. */
@@ -22,9 +24,9 @@ function references(refs: unknown, path: string, dateElement: string, numberElem
 
 export function transactionTerms(invoice: JSONObject, refusals: Refusals): XMLNode | undefined {
   const ordering = invoice.ordering as JSONObject | undefined;
-  if (!ordering) return undefined;
-  const contracts = references(ordering.contracts, "$.doc.ordering.contracts", "DataUmowy", "NrUmowy", refusals);
-  const purchases = references(ordering.purchases, "$.doc.ordering.purchases", "DataZamowienia", "NrZamowienia", refusals);
-  if (contracts.length === 0 && purchases.length === 0) return undefined;
-  return { Umowy: contracts, Zamowienia: purchases };
+  const contracts = references(ordering?.contracts, "$.doc.ordering.contracts", "DataUmowy", "NrUmowy", refusals);
+  const purchases = references(ordering?.purchases, "$.doc.ordering.purchases", "DataZamowienia", "NrZamowienia", refusals);
+  const delivery = refusals.text(codedNote(invoice, "delivery", NOTE_DELIVERY_TERMS), "$.doc.notes", TEXT_256);
+  if (contracts.length === 0 && purchases.length === 0 && !delivery) return undefined;
+  return { Umowy: contracts, Zamowienia: purchases, WarunkiDostawy: delivery };
 }

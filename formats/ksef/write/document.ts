@@ -6,8 +6,8 @@
  * file is then held to what KSeF checks before reading it (its size, the
  * characters it refuses).
  */
-import { BizdocError, type Envelope } from "../../../engine/index.ts";
-import { documentNumber, ext, type JSONObject } from "../../common/document-json.ts";
+import { BizdocError, FORMAT_META_KEY, type Envelope } from "../../../engine/index.ts";
+import { documentNumber, ext, list, type JSONObject } from "../../common/document-json.ts";
 import {
   CORRECTION_KINDS,
   EU_SUPPLY_CATEGORIES,
@@ -16,9 +16,11 @@ import {
   INVOICE_KIND_ADVANCE,
   INVOICE_KIND_SETTLEMENT,
   MAX_FILE_BYTES,
+  META_PLACE_OF_ISSUE,
   NAMESPACE,
   NAMESPACE_XSD,
   NAMESPACE_XSI,
+  NOTE_CORRECTED_PERIOD,
   ROOT_NAME,
   TEXT_256,
 } from "../codes.ts";
@@ -31,6 +33,7 @@ import { advanceInvoices, correctedInvoices } from "./corrections.ts";
 import { footer } from "./footer.ts";
 import { header } from "./header.ts";
 import { lineCategories, lines } from "./lines.ts";
+import { additionalDescriptions, codedNote } from "./notes.ts";
 import { buyer, otherParties, seller } from "./parties.ts";
 import { payment } from "./payment.ts";
 import { Refusals } from "./refusals.ts";
@@ -40,6 +43,8 @@ import { rateToPLN, vatSums } from "./vat-sums.ts";
 const INVOICE_SCHEMA = "https://gobl.org/draft-0/bill/invoice";
 const EXT_INVOICE_TYPE = "pl-favat-invoice-type";
 const CATEGORY_EXEMPT = "7";
+/** Fa/WZ occurs at most 1000 times. */
+const MAX_DESPATCH_NOTES = 1000;
 
 /** The kind of invoice (RodzajFaktury), the addon's code. */
 function invoiceKind(invoice: JSONObject, refusals: Refusals): string {
@@ -49,15 +54,28 @@ function invoiceKind(invoice: JSONObject, refusals: Refusals): string {
   return kind;
 }
 
-/** P_6 (the supply date, when it is not the issue date) or OkresFa (the period invoiced). */
+/** P_6 (the supply date, even when it is the issue date: the document states it) or OkresFa (the period invoiced). */
 function supplyDate(invoice: JSONObject): XMLNode {
-  if (typeof invoice.op_date === "string" && invoice.op_date !== invoice.issue_date) return { P_6: invoice.op_date };
+  if (typeof invoice.op_date === "string") return { P_6: invoice.op_date };
   const period = invoice.ordering?.period as JSONObject | undefined;
   if (period?.start && period?.end) return { OkresFa: { P_6_Od: String(period.start), P_6_Do: String(period.end) } };
   return {};
 }
 
-function invoiceBody(invoice: JSONObject, refusals: Refusals): { fa: XMLNode; euSupplies: boolean } {
+/** WZ: the goods issue notes, the ordering's despatch references. */
+function despatchNotes(invoice: JSONObject, refusals: Refusals): string[] {
+  const notes = list(invoice.ordering?.despatch);
+  if (notes.length > MAX_DESPATCH_NOTES) refusals.unsupported("$.doc.ordering.despatch", `FA(3) takes at most ${MAX_DESPATCH_NOTES} goods issue notes (WZ)`);
+  return notes.map((ref, i) => refusals.text(documentNumber(ref.series, ref.code), `$.doc.ordering.despatch[${i}].code`, TEXT_256, true) ?? "");
+}
+
+/**
+ * `received`: the document was read from FA(3) (its head says so), and is
+ * written as received: exempt supplies whose invoice stated no legal basis
+ * (P_19N, as some of the Ministry's own examples do) are written so, where
+ * a document made here is refused for lacking the basis.
+ */
+function invoiceBody(invoice: JSONObject, refusals: Refusals, received: boolean): { fa: XMLNode; euSupplies: boolean } {
   const kind = invoiceKind(invoice, refusals);
   const sign = invoice.type === "credit-note" ? -1 : 1;
   const categories = lineCategories(invoice, refusals);
@@ -65,18 +83,25 @@ function invoiceBody(invoice: JSONObject, refusals: Refusals): { fa: XMLNode; eu
   // The rate of an advance invoice is stated once (KursWalutyZ), of any other on its lines (KursWaluty).
   const statedRate = plnRate ? rate(plnRate) : undefined;
   const advance = kind === INVOICE_KIND_ADVANCE;
+  // Without lines (a correction of many invoices by its sums), the rate has no line to be stated on.
+  const rateOnce = advance || list(invoice.lines).length === 0;
+  const faLines = lines(invoice, categories, sign, rateOnce ? undefined : statedRate, refusals);
   const fa: XMLNode = {
     KodWaluty: String(invoice.currency ?? HOME_CURRENCY),
     P_1: String(invoice.issue_date ?? ""),
+    P_1M: refusals.text(invoice.meta?.[META_PLACE_OF_ISSUE], `$.doc.meta.${META_PLACE_OF_ISSUE}`, TEXT_256),
     P_2: refusals.text(documentNumber(invoice.series, invoice.code), "$.doc.code", TEXT_256, true) ?? "",
+    WZ: despatchNotes(invoice, refusals),
     ...supplyDate(invoice),
     ...vatSums(invoice, sign, plnRate),
-    KursWalutyZ: advance ? statedRate : undefined,
-    Adnotacje: annotations(invoice, categories.includes(CATEGORY_EXEMPT), refusals),
+    KursWalutyZ: rateOnce ? statedRate : undefined,
+    Adnotacje: annotations(invoice, categories.includes(CATEGORY_EXEMPT) && !received, refusals),
     RodzajFaktury: kind,
     ...(CORRECTION_KINDS.has(kind) ? correctedInvoices(invoice, refusals) : {}),
-    FakturaZaliczkowa: kind === INVOICE_KIND_SETTLEMENT ? advanceInvoices(invoice, refusals) : undefined,
-    FaWiersz: lines(invoice, categories, sign, advance ? undefined : statedRate, refusals),
+    OkresFaKorygowanej: CORRECTION_KINDS.has(kind) ? refusals.text(codedNote(invoice, "reason", NOTE_CORRECTED_PERIOD), "$.doc.notes", TEXT_256) : undefined,
+    DodatkowyOpis: additionalDescriptions(invoice, faLines.map((l) => String(l.NrWierszaFa)), refusals),
+    FakturaZaliczkowa: kind === INVOICE_KIND_SETTLEMENT || advance ? advanceInvoices(invoice, refusals) : undefined,
+    FaWiersz: faLines,
     Platnosc: payment(invoice, refusals),
     WarunkiTransakcji: transactionTerms(invoice, refusals),
   };
@@ -93,7 +118,8 @@ export function writeDocument(envelope: Envelope): string {
   const refusals = new Refusals();
   if (!((invoice.$addons ?? []) as string[]).includes(FAVAT_ADDON)) refusals.missing("$.doc.$addons", `FA(3) is written from documents with the ${FAVAT_ADDON} addon`);
   const naglowek = header(invoice);
-  const { fa, euSupplies } = invoiceBody(invoice, refusals);
+  const received = (envelope.head?.meta as Record<string, unknown> | undefined)?.[FORMAT_META_KEY] === "ksef";
+  const { fa, euSupplies } = invoiceBody(invoice, refusals, received);
   const root: XMLNode = {
     "@_xmlns:xsi": NAMESPACE_XSI,
     "@_xmlns:xsd": NAMESPACE_XSD,

@@ -11,7 +11,14 @@
  */
 import { inEuropeanUnion } from "../../../engine/index.ts";
 import {
+  CORRESPONDENCE_ADDRESS,
   EU_VAT_PREFIX,
+  IDENTITY_INTERNAL_ID,
+  IDENTITY_OTHER_ID,
+  IDENTIFIED_BY_VAT_EU,
+  META_IDENTIFIED_BY,
+  META_VAT_PREFIX,
+  PARTY_NUMBER_LABELS,
   HOME_COUNTRY,
   MAX_CONTACTS,
   NO,
@@ -41,6 +48,8 @@ const NIP = /^[1-9]((\d[1-9])|([1-9]\d))\d{7}$/;
 const INTERNAL_ID = /^[1-9]((\d[1-9])|([1-9]\d))\d{7}-\d{5}$/;
 /** TNrVatUE. */
 const EU_VAT_NUMBER = /^(\d|[A-Z]|\+|\*){1,12}$/;
+/** IDNabywcy: at most 32 characters. */
+const ID_BUYER_MAX = 32;
 
 /** A party's name (the organisation's, else its first person's), at most 512 characters. */
 function partyName(party: JSONObject, path: string, refusals: Refusals, required: boolean): string | undefined {
@@ -65,8 +74,32 @@ function contacts(party: JSONObject, path: string, refusals: Refusals): XMLNode[
   return out;
 }
 
-function firstAddress(party: JSONObject, path: string, refusals: Refusals): XMLNode | undefined {
-  return address(first(list(party.addresses)), `${path}.addresses[0]`, refusals, party.tax_id?.country);
+/** The party's GLN for its main address, or for its correspondence address (the identity labelled so). */
+function gln(party: JSONObject, correspondence: boolean): unknown {
+  return list(party.identities).find((id) => id?.key === "gln" && (id?.label === CORRESPONDENCE_ADDRESS) === correspondence)?.code;
+}
+
+/** Adres (the first address not labelled AdresKoresp) and AdresKoresp (the one labelled so). */
+function addresses(party: JSONObject, path: string, refusals: Refusals): { Adres?: XMLNode; AdresKoresp?: XMLNode } {
+  const all = list(party.addresses);
+  const main = all.findIndex((a) => a?.label !== CORRESPONDENCE_ADDRESS);
+  const other = all.findIndex((a) => a?.label === CORRESPONDENCE_ADDRESS);
+  const country = party.tax_id?.country;
+  return {
+    Adres: main < 0 ? undefined : address(all[main], `${path}.addresses[${main}]`, refusals, country, gln(party, false)),
+    AdresKoresp: other < 0 ? undefined : address(all[other], `${path}.addresses[${other}]`, refusals, country, gln(party, true)),
+  };
+}
+
+/** The party's numbers FA(3) states in elements of their own (NrEORI, NrKlienta, IDNabywcy, Udzial): identities labelled with the element's name. */
+function numbers(party: JSONObject, path: string, refusals: Refusals): Partial<Record<(typeof PARTY_NUMBER_LABELS)[number], string>> {
+  const out: Partial<Record<(typeof PARTY_NUMBER_LABELS)[number], string>> = {};
+  const identities = list(party.identities);
+  for (const label of PARTY_NUMBER_LABELS) {
+    const index = identities.findIndex((id) => id?.label === label);
+    if (index >= 0) out[label] = refusals.text(identities[index].code, `${path}.identities[${index}].code`, label === "IDNabywcy" ? ID_BUYER_MAX : TEXT_256);
+  }
+  return out;
 }
 
 /**
@@ -74,15 +107,25 @@ function firstAddress(party: JSONObject, path: string, refusals: Refusals): XMLN
  * the name): NIP for a Polish tax ID, KodUE and NrVatUE for another EU
  * member's, KodKraju and NrID for any other country's, BrakID without one.
  */
-function identification(taxID: JSONObject | undefined, path: string, refusals: Refusals): XMLNode {
+function identification(party: JSONObject, path: string, refusals: Refusals, internal = false): XMLNode {
+  const taxID = party.tax_id as JSONObject | undefined;
   const country = String(taxID?.country ?? "");
   const code = String(taxID?.code ?? "").trim();
-  if (code === "") return { BrakID: YES };
-  if (country === HOME_COUNTRY) {
+  if (code === "") {
+    // A number FA(3) gives without a tax ID: another country's (NrID) or, for other parties, a VAT group or JST unit's internal ID.
+    const identities = list(party.identities);
+    const otherIndex = identities.findIndex((id) => id?.type === IDENTITY_OTHER_ID);
+    if (otherIndex >= 0) return { KodKraju: country || undefined, NrID: refusals.text(identities[otherIndex].code, `${path}.identities[${otherIndex}].code`, TEXT_50) ?? "" };
+    const internalID = identities.find((id) => id?.type === IDENTITY_INTERNAL_ID)?.code;
+    if (internal && typeof internalID === "string" && INTERNAL_ID.test(internalID)) return { IDWew: internalID };
+    return { BrakID: YES };
+  }
+  const asVatEU = party.meta?.[META_IDENTIFIED_BY] === IDENTIFIED_BY_VAT_EU;
+  if (country === HOME_COUNTRY && !asVatEU) {
     if (!NIP.test(code)) refusals.unsupported(`${path}.tax_id.code`, "a Polish tax number (NIP) has ten digits");
     return { NIP: code };
   }
-  if (inEuropeanUnion(country)) {
+  if (inEuropeanUnion(country) || asVatEU) {
     if (!EU_VAT_NUMBER.test(code)) refusals.unsupported(`${path}.tax_id.code`, "an EU VAT number in FA(3) (NrVatUE) has at most 12 capital letters and digits");
     return { KodUE: EU_VAT_PREFIX.get(country) ?? country, NrVatUE: code };
   }
@@ -105,12 +148,15 @@ export function seller(supplier: JSONObject | undefined, refusals: Refusals, euS
   } else if (!NIP.test(code)) {
     refusals.unsupported(`${path}.tax_id.code`, "a Polish tax number (NIP) has ten digits");
   }
-  const addr = firstAddress(supplier, path, refusals);
-  if (!addr) refusals.missing(`${path}.addresses`, "FA(3) requires the seller's address (Adres)");
+  const { Adres, AdresKoresp } = addresses(supplier, path, refusals);
+  if (!Adres) refusals.missing(`${path}.addresses`, "FA(3) requires the seller's address (Adres)");
+  const prefix = supplier.meta?.[META_VAT_PREFIX];
   return {
-    PrefiksPodatnika: euSupplies ? HOME_COUNTRY : undefined,
+    PrefiksPodatnika: euSupplies ? HOME_COUNTRY : prefix === HOME_COUNTRY ? prefix : undefined,
+    NrEORI: numbers(supplier, path, refusals).NrEORI,
     DaneIdentyfikacyjne: { NIP: code, Nazwa: partyName(supplier, path, refusals, true) },
-    Adres: addr,
+    Adres,
+    AdresKoresp,
     DaneKontaktowe: contacts(supplier, path, refusals),
   };
 }
@@ -119,10 +165,14 @@ export function seller(supplier: JSONObject | undefined, refusals: Refusals, euS
 export function buyer(customer: JSONObject | undefined, refusals: Refusals): XMLNode {
   const path = "$.doc.customer";
   if (!customer) return { DaneIdentyfikacyjne: { BrakID: YES }, JST: NO, GV: NO };
+  const { NrEORI, NrKlienta, IDNabywcy } = numbers(customer, path, refusals);
   return {
-    DaneIdentyfikacyjne: { ...identification(customer.tax_id, path, refusals), Nazwa: partyName(customer, path, refusals, false) },
-    Adres: firstAddress(customer, path, refusals),
+    NrEORI,
+    DaneIdentyfikacyjne: { ...identification(customer, path, refusals), Nazwa: partyName(customer, path, refusals, false) },
+    ...addresses(customer, path, refusals),
     DaneKontaktowe: contacts(customer, path, refusals),
+    NrKlienta,
+    IDNabywcy,
     JST: ext(customer, EXT_JST) || NO,
     GV: ext(customer, EXT_GROUP_VAT) || NO,
   };
@@ -181,11 +231,16 @@ export function otherParties(invoice: JSONObject, refusals: Refusals): XMLNode[]
       : where.role
         ? { Rola: where.role }
         : { RolaInna: YES, OpisRoli: refusals.text(where.otherRole, where.path, TEXT_256) };
+    const { IDNabywcy, NrEORI, Udzial, NrKlienta } = numbers(party, where.path, refusals);
     out.push({
-      DaneIdentyfikacyjne: { ...identification(party.tax_id, where.path, refusals), Nazwa: partyName(party, where.path, refusals, false) },
-      Adres: firstAddress(party, where.path, refusals),
+      IDNabywcy,
+      NrEORI,
+      DaneIdentyfikacyjne: { ...identification(party, where.path, refusals, true), Nazwa: partyName(party, where.path, refusals, false) },
+      ...addresses(party, where.path, refusals),
       DaneKontaktowe: contacts(party, where.path, refusals),
       ...roleNode,
+      Udzial,
+      NrKlienta,
     });
   }
   for (const holder of ["customer", "supplier"] as const) {

@@ -16,12 +16,18 @@ import { amount, type Sign } from "./values.ts";
 const VAT = "VAT";
 const EXT_TAX_CATEGORY = "pl-favat-tax-category";
 
-/** The rate into złoty of an invoice in another currency: undefined for one in złoty. */
+/**
+ * The rate into złoty of an invoice in another currency: undefined for one
+ * in złoty, or for one without a rate whose categories have no VAT to state
+ * in złoty (an export, say: the rate is then optional).
+ */
 export function rateToPLN(invoice: JSONObject, refusals: Refusals): string | undefined {
   const currency = String(invoice.currency ?? HOME_CURRENCY);
   if (currency === HOME_CURRENCY) return undefined;
   const rate = matchExchangeRate<{ amount?: unknown }>(invoice.exchange_rates, currency, HOME_CURRENCY);
   if (typeof rate?.amount !== "string") {
+    const taxedInPLN = [...categoryTotals(invoice).keys()].some((code) => TAX_CATEGORY_FIELDS.get(code)?.taxInPLN !== undefined);
+    if (!taxedInPLN) return undefined;
     refusals.missing("$.doc.exchange_rates", `FA(3) states the VAT of an invoice in ${currency} in złoty too: give the rate from ${currency} to PLN`);
     return undefined;
   }
