@@ -90,6 +90,13 @@ export interface FormatPlugin {
    */
   netPriceRounding?: "invoice" | "currency";
   /**
+   * Whether the format states prices that include a tax as they are (FA(3)'s
+   * gross unit prices and values, P_9B and P_11A): an invoice whose prices
+   * include a tax is then written as built, not restated at net first, and
+   * `netPriceRounding` does not apply.
+   */
+  statesIncludedTaxes?: boolean;
+  /**
    * Whether XML with this root element is in this format, for reading XML
    * whose format is not named (its local name and namespace, say).
    */

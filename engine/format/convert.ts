@@ -1,7 +1,8 @@
 /**
  * Writing a document as XML, on top of building: built first, the profile
  * chosen (named, remembered from reading, or by its addons), the addons it
- * requires added, prices including tax restated as net, then written and
+ * requires added, prices including tax restated as net (unless the format
+ * states them as they are), then written and
  * checked with the profile's rule sets. Reading is `read-xml.ts`.
  */
 import { roundingToKeep, withoutIncludedTaxes } from "../bill/included-taxes.ts";
@@ -111,7 +112,8 @@ function writeXML(deps: ConvertDeps, data: unknown, options: { format?: unknown;
   const builds = new WritingBuilds(deps, readFromXML(data));
   const built = builds.build(data);
   const profile = selectProfile(format, addonsOf(built), options.profile ?? rememberedProfile(built, format));
-  const envelope = netPriced(builds, withRequiredAddons(builds, built, profile.requires ?? []), format.netPriceRounding);
+  const withAddons = withRequiredAddons(builds, built, profile.requires ?? []);
+  const envelope = format.statesIncludedTaxes ? withAddons : netPriced(builds, withAddons, format.netPriceRounding);
   // Without official rules to vouch for the XML, a rule of GOBL's the envelope breaks refuses it.
   if (builds.refusal && !profile.ruleSets?.length) throw builds.refusal;
   const xml = format.toXML(envelope, profile, deps.context);

@@ -15,6 +15,8 @@ export const ksefFormat: FormatPlugin = {
   key: "ksef",
   name: "KSeF FA(3) (Poland)",
   profiles: KSEF_PROFILES.map(({ key, name, addons, requires }) => ({ key, name, addons: [...addons], requires: [...(requires ?? [])] })),
+  // FA(3) states gross prices as they are (P_9B, P_11A): an invoice whose prices include VAT is not restated at net.
+  statesIncludedTaxes: true,
   recognizes: isFaktura,
   toXML: (envelope) => writeDocument(envelope),
   fromXML: readDocument,

@@ -2,8 +2,9 @@
  * FaWiersz: one per invoice line, in the order of the schema: its number,
  * the item's name, reference and classification codes (GTIN, PKWiU, CN,
  * PKOB, from identities of those types), the unit (its UN/ECE code, as
- * GOBL's converter writes it, or the unit as given), quantity, unit net
- * price, discounts (P_10), net value (P_11) and rate code (P_12, from the
+ * GOBL's converter writes it, or the unit as given), quantity, unit price
+ * and value, net (P_9A, P_11) or, for an invoice whose prices include VAT,
+ * gross (P_9B, P_11A), discounts (P_10), and rate code (P_12, from the
  * addon's tax category and the percent), and the exchange rate of an invoice
  * in another currency. A credit note's quantities and values are decreases,
  * but for its rows marked StanPrzed (the state before the correction, a
@@ -107,7 +108,21 @@ function lineNumber(line: JSONObject, index: number): string {
   return typeof kept === "string" && kept !== "" ? kept : String(line.i ?? index + 1);
 }
 
+/**
+ * Whether the invoice's prices include VAT, so its lines state gross unit
+ * prices and values (P_9B, P_11A) as FA(3) allows; the VAT sums are the
+ * rate totals' net bases and taxes either way. Prices including another
+ * tax have no place in FA(3).
+ */
+function grossPrices(invoice: JSONObject, refusals: Refusals): boolean {
+  const included = invoice.tax?.prices_include;
+  if (included === undefined || included === "") return false;
+  if (included !== VAT) refusals.unsupported("$.doc.tax.prices_include", `FA(3) states prices net or including VAT, not including ${String(included)}`);
+  return included === VAT;
+}
+
 export function lines(invoice: JSONObject, categories: readonly string[], sign: Sign, exchangeRate: string | undefined, refusals: Refusals): XMLNode[] {
+  const gross = grossPrices(invoice, refusals);
   return list(invoice.lines).map((line, i) => {
     const path = `$.doc.lines[${i}]`;
     const item = (line.item ?? {}) as JSONObject;
@@ -131,9 +146,9 @@ export function lines(invoice: JSONObject, categories: readonly string[], sign: 
       PKOB: codes.PKOB,
       P_8A: refusals.text(unit(item), `${path}.item.unit`, TEXT_256),
       P_8B: line.quantity === undefined ? undefined : quantity(String(line.quantity), lineSign),
-      P_9A: item.price === undefined ? undefined : unitPrice(String(item.price)),
+      [gross ? "P_9B" : "P_9A"]: item.price === undefined ? undefined : unitPrice(String(item.price)),
       P_10: discounts.length > 0 ? amount(sum(discounts).toString(), lineSign) : undefined,
-      P_11: amount(line.total ?? line.sum, lineSign),
+      [gross ? "P_11A" : "P_11"]: amount(line.total ?? line.sum, lineSign),
       ...rateOf(combo, categories[i] ?? "", `${path}.taxes[${list(line.taxes).indexOf(combo)}]`, refusals),
       GTU: typeof gtu === "string" && GTU.test(gtu) ? gtu : undefined,
       Procedura: procedure(line, path, refusals),

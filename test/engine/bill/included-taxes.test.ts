@@ -27,7 +27,10 @@ const documentAsText: FormatPlugin = {
 /** The same, for a format whose rules check totals as sums of line amounts at the currency's decimals. */
 const currencyLines: FormatPlugin = { ...documentAsText, key: "doc-currency", netPriceRounding: "currency" };
 
-const engine = createEngine({ formats: [documentAsText, currencyLines] });
+/** The same, for a format that states prices including a tax as they are (FA(3)'s gross prices). */
+const grossAsIs: FormatPlugin = { ...documentAsText, key: "doc-gross", statesIncludedTaxes: true };
+
+const engine = createEngine({ formats: [documentAsText, currencyLines, grossAsIs] });
 type Obj = Record<string, any>;
 
 /** The sum of amounts of two decimals, in cents (integers), so no float rounding enters it. */
@@ -67,6 +70,15 @@ describe("prices including tax, restated as net under the invoice's rounding rul
     expect(net.totals.sum).toBe("743.80");
     expect([net.totals.total, net.totals.tax, net.totals.payable]).toEqual([original.totals.total, original.totals.tax, original.totals.payable]);
     expect(net.totals.rounding).toBeUndefined();
+  });
+});
+
+describe("prices including tax, for a format that states them as they are", () => {
+  it("gets the invoice as built: prices still including VAT, nothing restated", async () => {
+    const { original, net: asWritten } = await restated(goblsTestInvoice(), "doc-gross");
+    expect(asWritten.tax.prices_include).toBe("VAT");
+    expect(asWritten.lines[0].item.price).toBe("1000.00");
+    expect(asWritten.totals).toEqual(original.totals);
   });
 });
 

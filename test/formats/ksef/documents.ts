@@ -65,6 +65,11 @@ const KSEF_NUMBER = "9551893317-20260210-0A1B2C3D4E5F-6A";
 export function constructedCases(): WrittenCase[] {
   return [
     {
+      // The Ministry's FA_3_Przyklad_3_brutto states two lines of 500 gross at 23%: 813.01 net, 186.99 VAT, 1000 due.
+      id: "constructed/gross-prices",
+      document: baseInvoice({ tax: { prices_include: "VAT" }, lines: [line("Okno", "1", "500.00"), line("Okno", "1", "500.00")] }),
+    },
+    {
       id: "constructed/correction-ksef-number",
       document: baseInvoice({
         type: "credit-note",

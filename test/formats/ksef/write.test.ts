@@ -39,6 +39,16 @@ describe("KSeF FA(3) writer", () => {
     expect(textAt(fa(root), "P_2")).toBe("FV-2026/02/0001");
   });
 
+  it("states an invoice whose prices include VAT as FA(3) does, gross (P_9B, P_11A), its sums net and VAT as the Ministry's brutto example", async () => {
+    const root = await writtenCase("gross-prices");
+    const lines = children(fa(root), "FaWiersz");
+    expect(lines.map((l) => [textAt(l, "P_9B"), textAt(l, "P_11A"), textAt(l, "P_9A"), textAt(l, "P_11")])).toEqual([
+      ["500.00", "500.00", undefined, undefined],
+      ["500.00", "500.00", undefined, undefined],
+    ]);
+    expect([textAt(fa(root), "P_13_1"), textAt(fa(root), "P_14_1"), textAt(fa(root), "P_15")]).toEqual(["813.01", "186.99", "1000.00"]);
+  });
+
   it("writes every annotation FA(3) requires, as 'no' when nothing applies", async () => {
     const notes = child(fa(await written(baseInvoice())), "Adnotacje")!;
     expect(["P_16", "P_17", "P_18", "P_18A", "P_23"].map((name) => textAt(notes, name))).toEqual(["2", "2", "2", "2", "2"]);
