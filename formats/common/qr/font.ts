@@ -1,8 +1,8 @@
 /**
  * A 5×7 bitmap font for the labels of PNG codes. A PNG made without a canvas
- * (Node has none) cannot draw a system font, and the labels KSeF asks for
- * are short and upper-case: the KSeF number (digits, A–F, dashes), OFFLINE
- * and CERTYFIKAT. Each glyph is seven rows of five pixels, the leftmost
+ * (Node has none) cannot draw a system font, and the labels printed under
+ * such codes are short and upper-case (KSeF's: the KSeF number of digits,
+ * A–F and dashes, OFFLINE, CERTYFIKAT). Each glyph is seven rows of five pixels, the leftmost
  * pixel the highest of five bits.
  */
 

@@ -1,8 +1,9 @@
 /**
- * The QR symbol of a link and the options every image of it shares. The
- * symbol itself comes from node-qrcode (ISO/IEC 18004, as KSeF requires);
- * images are drawn here from its modules, so that SVG and PNG come out the
- * same in browsers and in Node, and a label can go under the code.
+ * The QR symbol of a link and the options every image of it shares, for
+ * the codes tax authorities ask to be printed on invoices (KSeF's, say).
+ * The symbol itself comes from node-qrcode (ISO/IEC 18004); images are drawn
+ * here from its modules, so that SVG and PNG come out the same in browsers
+ * and in Node, and a label can go under the code.
  */
 import QRCode from "qrcode";
 import { BizdocError } from "../../../engine/errors/index.ts";
@@ -21,7 +22,7 @@ export interface QrImageOptions {
   moduleSize?: number;
   /** The quiet zone around the code, in modules; 4 by default, the minimum ISO/IEC 18004 asks for. */
   margin?: number;
-  /** Text under the code: the KSeF number, OFFLINE or CERTYFIKAT (see label.ts). */
+  /** Text under the code (KSeF's: the KSeF number, OFFLINE or CERTYFIKAT, formats/ksef/qr/label.ts). */
   label?: string;
 }
 
