@@ -195,7 +195,9 @@ export function buildProgram(): Command {
     .option("--profile <profile>", "profile to write under (en16931, peppol, xrechnung, ...); default: the one an envelope was read in, else the one the document's $addons select")
     .option("--no-validate", "when reading XML: keep the invoice even if it breaks a rule (calculated, not checked; 'bizdoc validate' it afterwards)")
     .option("--certificate <file>", "sign the XML written (facturae: XAdES-EPES; fatturapa: XAdES-BES) with this PKCS#12 (.p12/.pfx) file; its password from --password-env")
-    .option("--password-env <var>", "the environment variable holding the certificate's password (never given as a flag value, which process lists show)");
+    .option("--password-env <var>", "the environment variable holding the certificate's password (never given as a flag value, which process lists show)")
+    .option("--options <json|file>", "the format's own options (see 'GET /v0/formats': a record chain's previous link, ...), inline JSON or a JSON/YAML file")
+    .option("--details <file>", "write what the format gives beside the XML (a record's new chain link, its QR code's URL) to this JSON file; without it, they are printed on stderr");
   outputFlags(convert);
   convert.action(async (input: string | undefined, output: string | undefined, opts: OutputOptions & ConvertOptions) => {
     const certificate = await readCertificate(opts);
@@ -203,15 +205,28 @@ export function buildProgram(): Command {
     const bizdoc = await engine();
     if (text.trimStart().startsWith("<")) {
       if (certificate) throw usageError("--certificate signs XML written from a document; reading XML takes none");
+      if (opts.options !== undefined) throw usageError("--options are the format's when writing XML from a document; reading XML takes none", "--options");
       const { envelope, warnings } = await bizdoc.readXML(text, { format: opts.format, validate: opts.validate });
       warn(warnings);
       return emit(envelope, opts, output);
     }
     if (opts.format === undefined) throw usageError("--format is required to write XML (ubl, cii, fatturapa, facturae or ksef)");
-    const written = await bizdoc.toXML(parseDocument(text, input), { format: opts.format, profile: opts.profile, ...(certificate ? { certificate } : {}) });
+    const formatOptions = opts.options === undefined ? undefined : await readInlineOrFile(opts.options, "--options");
+    if (formatOptions !== undefined && (formatOptions === null || typeof formatOptions !== "object" || Array.isArray(formatOptions))) throw usageError("--options must be a JSON object", "--options");
+    const written = await bizdoc.toXML(parseDocument(text, input), {
+      format: opts.format,
+      profile: opts.profile,
+      ...(certificate ? { certificate } : {}),
+      ...(formatOptions ? { options: formatOptions as Record<string, unknown> } : {}),
+    });
     warn(written.warnings);
     const destinationFile = destination(opts, output);
     await writeOutput(written.xml.endsWith("\n") ? written.xml : `${written.xml}\n`, { ...opts, output: destinationFile });
+    if (written.details !== undefined) {
+      // Kept apart from the XML: the caller stores the chain link for its next invoice.
+      if (opts.details !== undefined) await writeOutput(formatJSON(written.details, 2), { output: opts.details });
+      else process.stderr.write(`details: ${JSON.stringify(written.details)}\n`);
+    }
   });
 
   // Signatures
@@ -491,6 +506,8 @@ interface ConvertOptions {
   validate: boolean;
   certificate?: string;
   passwordEnv?: string;
+  options?: string;
+  details?: string;
 }
 
 /** The PKCS#12 of `--certificate` and its password from the variable `--password-env` names (never a flag's value); undefined without them. */

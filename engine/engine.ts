@@ -78,6 +78,10 @@ export interface FormatSummary {
   name: string;
   /** `ruleSets`: the rule sets the XML written under the profile is checked with (and must pass) before it is answered. */
   profiles: { key: string; name: string; addons: string[]; requires?: string[]; customization?: string; ruleSets?: string[] }[];
+  /** The members of `options` the format takes beside the document (its `optionNames`). */
+  options?: string[];
+  /** Whether a certificate signs what it writes. */
+  signs?: boolean;
 }
 
 export interface RegimeSummary {
@@ -176,8 +180,11 @@ export interface Engine extends TypedOperations {
    * never logged, never kept) the XML, once written and checked, is signed
    * by the format (XAdES-EPES for FacturaE); a format that does not sign, or
    * a certificate that cannot be read or whose password is wrong, is a 400.
+   * `options` are the format's own (the members it names in `optionNames`:
+   * a record chain's previous link, say), and the output's `details` what it
+   * gives back beside the XML (the record's new link, a QR code's URL).
    */
-  toXML(data: unknown, options: { format: string; profile?: string; certificate?: XMLCertificate } & StrictOption): Promise<XMLOutput>;
+  toXML(data: unknown, options: { format: string; profile?: string; certificate?: XMLCertificate; options?: Record<string, unknown> } & StrictOption): Promise<XMLOutput>;
   /**
    * Reads an XML invoice (its format recognised, or named) into a document
    * and builds it into an envelope: calculated and validated. Totals the XML
@@ -419,6 +426,8 @@ export function createEngine(options: EngineOptions = {}): Engine {
           ...(p.customization ? { customization: p.customization } : {}),
           ...(p.ruleSets?.length ? { ruleSets: [...p.ruleSets] } : {}),
         })),
+        ...(f.optionNames?.length ? { options: [...f.optionNames] } : {}),
+        ...(f.sign ? { signs: true } : {}),
       })),
   };
   return engine as Engine;

@@ -118,7 +118,8 @@ export {
 export { EUROPEAN_UNION, inEuropeanUnion, isUnionMember, isoCountryOf } from "./l10n/index.ts";
 export { canConvertTo, currencyDef, matchExchangeRate, type CurrencyDef } from "./currency/index.ts";
 export { isLatin1Text } from "./cbc/text.ts";
-export type { FormatCertificate, FormatContext, FormatPlugin, FormatProfile, ParsedXML, SignerCertificate, WrittenXMLBreach, XMLSignatureFinding, XMLSignatureReport } from "./format/contracts.ts";
+export type { FormatCertificate, FormatContext, FormatOptions, FormatPlugin, FormatProfile, ParsedXML, SignerCertificate, WrittenXML, WrittenXMLBreach, XMLSignatureFinding, XMLSignatureReport } from "./format/contracts.ts";
+export { writtenXML } from "./format/contracts.ts";
 export type { WrittenXMLFault } from "./format/written-check.ts";
 export { FORMAT_PLUGIN } from "./format/tokens.ts";
 export { FORMAT_META_KEY, PROFILE_META_KEY } from "./format/convert.ts";

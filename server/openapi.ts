@@ -781,6 +781,8 @@ function describe(engine: Engine, exchanges: Record<ExampleOperation, Exchange[]
                   },
                 },
               },
+              options: { type: "array", items: { type: "string" }, description: "The members of `options` the format takes beside the document (`/convert`)." },
+              signs: { type: "boolean", description: "Whether a `certificate` signs what the format writes." },
             },
           },
         },
@@ -802,13 +804,18 @@ function describe(engine: Engine, exchanges: Record<ExampleOperation, Exchange[]
           type: "object",
           required: ["p12", "password"],
           description:
-            "Signs the XML once written and checked, for a format that signs (`facturae`: XAdES-EPES under the FacturaE 3.1 policy, its Ids from the envelope's `head.uuid`); another format is a 400. " +
+            "Signs the XML once written and checked, for a format that signs (see `/formats`: `facturae`, XAdES-EPES under the FacturaE 3.1 policy; `fatturapa`, XAdES-BES; the signature's Ids from the envelope's `head.uuid`); another format is a 400. " +
             "Used for this request only: never logged, never kept, never echoed in an error. A p12 that is not base64 or cannot be read, or a wrong password, is a 400.",
           properties: {
             p12: { type: "string", contentEncoding: "base64", description: "The signer's PKCS#12 (.p12 / .pfx) file, standard base64: an RSA private key and its certificate." },
             password: { type: "string", format: "password", description: "The PKCS#12's password." },
           },
           additionalProperties: false,
+        },
+        options: {
+          type: "object",
+          description:
+            "The format's own options, beside the document (the members `/formats` lists for it: a record chain's previous link, the invoicing software's data, ...). A member the format does not take is a 400 naming the closest; options for a format that takes none are a 400. What the format gives back beside the XML (the record's new link, its QR code's URL) comes in the `Bizdoc-Details` header, as JSON.",
         },
       },
       additionalProperties: false,
@@ -1054,6 +1061,11 @@ function convertPath(list: Exchange[]): Record<string, Operation> {
           headers: {
             "Bizdoc-Format": { description: "The format written (XML answers only).", schema: { type: "string" } },
             "Bizdoc-Profile": { description: "The profile written (XML answers only).", schema: { type: "string" } },
+            "Bizdoc-Details": {
+              description:
+                "What the format gives beside the XML, for formats that give something (XML answers only): a JSON object, non-ASCII characters escaped, such as a record's link in its chain (pass it as the next request's `options.previous`) and its QR code's URL. With `Accept: application/json` the answer is instead one JSON object, `{ xml, format, profile, warnings, details }`.",
+              schema: { type: "string" },
+            },
             "Bizdoc-Warning-Count": { description: "How many warnings there are (see `Bizdoc-Warnings`).", schema: { type: "integer", minimum: 0 } },
             "Bizdoc-Warnings": {
               description:

@@ -83,6 +83,10 @@ export function v0Routes(engine: Engine, options: RouteOptions): express.Router 
         const xml = r.string("xml");
         // The certificate (base64 PKCS#12 and password) is used for this request only: never logged, never kept, never echoed.
         const certificate = r.object("certificate");
+        const formatOptions = r.object("options");
+        if (xml !== undefined && formatOptions !== undefined) {
+          throw new BizdocError("input", "'options' are the format's when writing XML from 'data'; reading 'xml' takes none", [{ properties: ["$.options"], description: "is only taken with 'data'" }]);
+        }
         if (xml !== undefined && certificate !== undefined) {
           throw new BizdocError("input", "'certificate' signs XML written from 'data'; reading 'xml' takes none", [{ properties: ["$.certificate"], description: "is only taken with 'data'" }]);
         }
@@ -93,7 +97,8 @@ export function v0Routes(engine: Engine, options: RouteOptions): express.Router 
           throw new BizdocError("input", `'format' is required to write XML: ${formats.join(", ")}`, [{ properties: ["$.format"], description: `is required: one of ${formats.join(", ")}` }]);
         }
         const signing = certificate === undefined ? {} : { certificate: certificate as unknown as XMLCertificate };
-        return engine.toXML(r.data, { format, profile: r.string("profile"), strict: r.boolean("strict"), ...signing }).then((output) => new XMLAnswer(output));
+        const options = formatOptions === undefined ? {} : { options: formatOptions };
+        return engine.toXML(r.data, { format, profile: r.string("profile"), strict: r.boolean("strict"), ...signing, ...options }).then((output) => new XMLAnswer(output));
       },
       { ...observed, read: readConvertRequest },
     ),
@@ -177,7 +182,7 @@ interface Answer {
 /** A signer's certificate as toXML takes it (checked there: base64 PKCS#12 and its password). */
 type XMLCertificate = NonNullable<Parameters<Engine["toXML"]>[1]["certificate"]>;
 
-const CONVERT_MEMBERS = ["data", "format", "profile", "strict", "certificate", "xml", "validate"] as const;
+const CONVERT_MEMBERS = ["data", "format", "profile", "strict", "certificate", "options", "xml", "validate"] as const;
 const VALIDATE_MEMBERS = ["data", "strict"] as const;
 const VERIFY_MEMBERS = ["data", "publickey", "strict"] as const;
 
@@ -203,16 +208,20 @@ function setWarnings(res: Response, warnings: readonly Fault[]): void {
   if (warnings.length > 0) res.setHeader("Bizdoc-Warnings", warningsHeader(warnings));
 }
 
+/** JSON fit for a header: non-ASCII characters escaped (headers are Latin-1). */
+function asciiJSON(value: unknown): string {
+  return JSON.stringify(value).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
 /**
  * The warnings as a JSON array fit for a header: non-ASCII escaped (headers
  * are Latin-1), as many whole warnings as fit the limit.
  */
 export function warningsHeader(warnings: readonly Fault[]): string {
-  const ascii = (text: string) => text.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
   const parts: string[] = [];
   let length = 2;
   for (const warning of warnings) {
-    const part = ascii(JSON.stringify({ code: warning.code, properties: warning.properties, description: warning.description }));
+    const part = asciiJSON({ code: warning.code, properties: warning.properties, description: warning.description });
     if (length + part.length + 1 > WARNINGS_HEADER_LIMIT) break;
     parts.push(part);
     length += part.length + 1;
@@ -248,9 +257,15 @@ function run(name: string, operation: Operation, { metrics, documentTypes, needs
       metrics?.recordOperation(name, documentType(request.data, documentTypes), (performance.now() - start) / 1000);
     }
     res.setHeader("Cache-Control", "no-store");
+    if (result instanceof XMLAnswer && req.accepts(["application/xml", "application/json"]) === "application/json") {
+      // Asked for JSON: the XML as a string beside its format, profile, warnings and details, in one body.
+      res.type("application/json").send(stringifyJSON(result.output));
+      return;
+    }
     if (result instanceof XMLAnswer) {
       res.setHeader("Bizdoc-Format", result.output.format);
       res.setHeader("Bizdoc-Profile", result.output.profile);
+      if (result.output.details) res.setHeader("Bizdoc-Details", asciiJSON(result.output.details));
       setWarnings(res, result.output.warnings);
       res.type("application/xml").send(result.output.xml);
       return;

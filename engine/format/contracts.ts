@@ -106,7 +106,15 @@ export interface FormatPlugin {
    * profile. Throws a BizdocError (`input`/`validation`) for a document the
    * format cannot carry (not an invoice, say).
    */
-  toXML(envelope: Envelope, profile: FormatProfile, context: FormatContext): string;
+  toXML(envelope: Envelope, profile: FormatProfile, context: FormatContext, options?: FormatOptions): string | WrittenXML;
+  /**
+   * The top-level members of the `options` this format takes beside the
+   * document (a record chain's previous link, the invoicing software's
+   * data, ...); the engine refuses any other member, naming the closest,
+   * and options given to a format that names none. The format checks their
+   * values itself, refusing with a 400 at `$.options…`.
+   */
+  optionNames?: readonly string[];
   /**
    * Reads XML in this format. The engine has checked it first
    * (checkUntrustedXML: well-formed, no DOCTYPE or entities, bounded size and
@@ -127,7 +135,7 @@ export interface FormatPlugin {
    * `input` for a certificate that cannot be read or whose password is wrong,
    * its messages naming neither the password nor the key.
    */
-  sign?(xml: string, certificate: FormatCertificate, envelope: Envelope): Promise<string>;
+  sign?(xml: string, certificate: FormatCertificate, envelope: Envelope, options?: FormatOptions): Promise<string | WrittenXML>;
   /**
    * Verifies the signatures a file in this format carries (XAdES for
    * FacturaE and FatturaPA): who signed, when, and whether the document is
@@ -177,6 +185,28 @@ export interface XMLSignatureReport {
   signatures: XMLSignatureFinding[];
   /** Every fault, the signatures' and the file's (no signature at all, say). */
   faults: Fault[];
+}
+
+/**
+ * What a caller gives a format beside the document (`options` of
+ * `engine.toXML` and `/v0/convert`), its members those the format names in
+ * `optionNames`: untrusted, checked by the format.
+ */
+export type FormatOptions = Readonly<Record<string, unknown>>;
+
+/**
+ * What a format writes: the XML, and what the caller keeps or prints beside
+ * it (the record's link in a chain, to pass as the next call's option; the
+ * QR code's URL). `sign`'s details are merged over `toXML`'s.
+ */
+export interface WrittenXML {
+  xml: string;
+  details?: Record<string, unknown>;
+}
+
+/** The XML of what a format wrote, with its details when it gave any. */
+export function writtenXML(written: string | WrittenXML): WrittenXML {
+  return typeof written === "string" ? { xml: written } : written;
 }
 
 /** A signer's certificate as a format's `sign` takes it: a PKCS#12 (.p12 / .pfx) and its password. */

@@ -9,7 +9,8 @@ import { roundingToKeep, withoutIncludedTaxes } from "../bill/included-taxes.ts"
 import type { Envelope } from "../envelope/envelope.ts";
 import { ENVELOPE_ID } from "../envelope/schema.ts";
 import { BizdocError, isBizdocError, type Fault } from "../errors/index.ts";
-import type { FormatCertificate, FormatContext, FormatPlugin } from "./contracts.ts";
+import { writtenXML, type FormatCertificate, type FormatContext, type FormatOptions, type FormatPlugin } from "./contracts.ts";
+import { unknownNameText } from "../schema/closest.ts";
 import { selectProfile, type FormatRegistry } from "./registry.ts";
 import { checkWrittenXML } from "./written-check.ts";
 import type { XMLRuleSetRegistry } from "../xml-rules/validate.ts";
@@ -36,6 +37,19 @@ export interface XMLOutput {
    * empty when it breaks no rule.
    */
   warnings: Fault[];
+  /**
+   * What the format gives beside the XML, for the caller to keep or print:
+   * a record's link in its chain (the next call's `options.previous`), its
+   * QR code's URL. Absent for formats that give none.
+   */
+  details?: Record<string, unknown>;
+}
+
+/** What writing takes beside the document: the format, its profile and the format's own options (`options`, untrusted). */
+export interface WriteOptions {
+  format?: unknown;
+  profile?: string;
+  options?: unknown;
 }
 
 /** A signer's certificate as a request gives it: the PKCS#12 as bytes or base64, and its password. Never logged, never kept. */
@@ -44,7 +58,7 @@ export interface XMLCertificate {
   password: string;
 }
 
-export function convertToXML(deps: ConvertDeps, data: unknown, options: { format?: unknown; profile?: string }): XMLOutput {
+export function convertToXML(deps: ConvertDeps, data: unknown, options: WriteOptions): XMLOutput {
   return writeXML(deps, data, options).output;
 }
 
@@ -58,7 +72,7 @@ export function convertToXML(deps: ConvertDeps, data: unknown, options: { format
 export async function convertToSignedXML(
   deps: ConvertDeps,
   data: unknown,
-  options: { format?: unknown; profile?: string; certificate: unknown },
+  options: WriteOptions & { certificate: unknown },
 ): Promise<XMLOutput> {
   const format = deps.formats.get(options.format);
   if (!format.sign) {
@@ -68,8 +82,30 @@ export async function convertToSignedXML(
     ]);
   }
   const certificate = readCertificate(options.certificate);
-  const { output, envelope } = writeXML(deps, data, options);
-  return { ...output, xml: await format.sign(output.xml, certificate, envelope) };
+  const { output, envelope, formatOptions } = writeXML(deps, data, options);
+  const signed = writtenXML(await format.sign(output.xml, certificate, envelope, formatOptions));
+  const details = output.details || signed.details ? { ...output.details, ...signed.details } : undefined;
+  return { ...output, xml: signed.xml, ...(details ? { details } : {}) };
+}
+
+/**
+ * The caller's options for a format: absent, or an object whose members the
+ * format names (`optionNames`); anything else is a 400 at `$.options…`,
+ * naming the closest member. Their values are the format's to check.
+ */
+export function readFormatOptions(format: FormatPlugin, value: unknown): FormatOptions | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== "object" || Array.isArray(value)) {
+    throw new BizdocError("input", "'options' must be an object of the format's options", [{ properties: ["$.options"], description: "must be an object" }]);
+  }
+  const names = format.optionNames ?? [];
+  const unknown = Object.keys(value).filter((name) => !names.includes(name));
+  if (unknown.length === 0) return value as FormatOptions;
+  if (names.length === 0) {
+    throw new BizdocError("input", `format '${format.key}' takes no options`, [{ properties: ["$.options"], description: `format '${format.key}' takes no options` }]);
+  }
+  const faults = unknown.map((name) => ({ properties: [`$.options.${name}`], description: unknownNameText("option", name, names) }));
+  throw new BizdocError("input", `${faults[0]!.description}; format '${format.key}' takes ${names.join(", ")}`, faults);
 }
 
 /** The certificate of a request, its p12 decoded from base64 when text; a 400 naming the member, never its value. */
@@ -107,8 +143,9 @@ function decodeBase64(text: string): Uint8Array | undefined {
   return out;
 }
 
-function writeXML(deps: ConvertDeps, data: unknown, options: { format?: unknown; profile?: string }): { output: XMLOutput; envelope: Envelope } {
+function writeXML(deps: ConvertDeps, data: unknown, options: WriteOptions): { output: XMLOutput; envelope: Envelope; formatOptions?: FormatOptions } {
   const format = deps.formats.get(options.format);
+  const formatOptions = readFormatOptions(format, options.options);
   const builds = new WritingBuilds(deps, readFromXML(data));
   const built = builds.build(data);
   const profile = selectProfile(format, addonsOf(built), options.profile ?? rememberedProfile(built, format));
@@ -116,9 +153,10 @@ function writeXML(deps: ConvertDeps, data: unknown, options: { format?: unknown;
   const envelope = format.statesIncludedTaxes ? withAddons : netPriced(builds, withAddons, format.netPriceRounding);
   // Without official rules to vouch for the XML, a rule of GOBL's the envelope breaks refuses it.
   if (builds.refusal && !profile.ruleSets?.length) throw builds.refusal;
-  const xml = format.toXML(envelope, profile, deps.context);
+  const { xml, details } = writtenXML(format.toXML(envelope, profile, deps.context, formatOptions));
   checkWrittenXML(deps.ruleSets, format, profile, xml, builds.refusal?.faults ?? []);
-  return { output: { xml, format: format.key, profile: profile.key, warnings: builds.refusal?.faults ?? [] }, envelope };
+  const output: XMLOutput = { xml, format: format.key, profile: profile.key, warnings: builds.refusal?.faults ?? [], ...(details ? { details } : {}) };
+  return { output, envelope, formatOptions };
 }
 
 /** Whether the data is an envelope read from XML (it remembers the format it was read from). */

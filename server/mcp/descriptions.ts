@@ -28,7 +28,7 @@ function addons(engine: Engine): string {
 }
 
 function formats(engine: Engine): string {
-  const list = engine.formatList().map((f) => `${f.key} (${f.profiles.map((p) => p.key).join(", ")})`);
+  const list = engine.formatList().map((f) => `${f.key} (${f.profiles.map((p) => p.key).join(", ")}${f.options?.length ? `; options: ${f.options.join(", ")}` : ""})`);
   return list.length > 0 ? list.join("; ") : "none in this server";
 }
 

@@ -190,6 +190,13 @@ export function createMcpServer(engine: Engine, options: McpServerOptions = {}):
         },
       },
       strict: STRICT,
+      options: {
+        schema: {
+          type: "object",
+          description:
+            'With data: the format\'s own options beside the document (the members the convert tool\'s description lists for the format: a record chain\'s previous link, the invoicing software\'s data, ...). What the format gives back beside the XML (the record\'s new link, its QR code\'s URL) is the answer\'s "details".',
+        },
+      },
       certificate: {
         schema: {
           type: "object",
@@ -208,9 +215,14 @@ export function createMcpServer(engine: Engine, options: McpServerOptions = {}):
       if (xml !== undefined && certificate !== undefined) {
         throw new BizdocError("input", "'certificate' signs XML written from data; reading xml takes none", [{ properties: ["$.certificate"], description: "is only taken with data" }]);
       }
+      const formatOptions = a.object("options");
+      if (xml !== undefined && formatOptions !== undefined) {
+        throw new BizdocError("input", "'options' are the format's when writing XML from data; reading xml takes none", [{ properties: ["$.options"], description: "is only taken with data" }]);
+      }
       if (xml !== undefined) return engine.readXML(xml, { format: a.string("format"), validate: a.boolean("validate") }).then((reading) => new ReadingResult(reading));
       const signing = certificate === undefined ? {} : { certificate: certificate as unknown as NonNullable<Parameters<Engine["toXML"]>[1]["certificate"]> };
-      return engine.toXML(a.document(), { format: a.requiredString("format"), profile: a.string("profile"), strict: a.boolean("strict"), ...signing });
+      const options = formatOptions === undefined ? {} : { options: formatOptions };
+      return engine.toXML(a.document(), { format: a.requiredString("format"), profile: a.string("profile"), strict: a.boolean("strict"), ...signing, ...options });
     },
   );
 

@@ -46,4 +46,17 @@ describe("bizdoc convert", () => {
     expect(unknown.code).toBe(2);
     expect(JSON.parse(unknown.stderr).message).toMatch(/unknown format 'pdf': use one of ubl, cii/);
   }, RUN_TIMEOUT);
+
+  it("takes a format's options with --options, refusing one the format does not take, and --options when reading XML", async () => {
+    const refused = await bizdoc(["convert", "--format", "cii", "--options", '{"previous":"x"}', "-"], { input: JSON.stringify(example.document) });
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toMatch(/format 'cii' takes no options/);
+    const notObject = await bizdoc(["convert", "--format", "cii", "--options", "[1]", "-"], { input: JSON.stringify(example.document) });
+    expect(notObject.code).not.toBe(0);
+    expect(notObject.stderr).toMatch(/--options must be a JSON object/);
+    const reading = await bizdoc(["convert", "--options", "{}", "-"], { input: "<rsm:CrossIndustryInvoice/>" });
+    expect(reading.code).not.toBe(0);
+    expect(reading.stderr).toMatch(/reading XML takes none/);
+  }, RUN_TIMEOUT);
 });
+

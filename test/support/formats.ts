@@ -3,7 +3,7 @@
  * a context that answers from the shipped regimes. For tests of a format's
  * own mapping; end-to-end tests go through engine.toXML / engine.fromXML.
  */
-import { builtinAddons, builtinRegimes, builtinRuleSets, checkUntrustedXML, createEngine, externalAddonKeys, retiredAddons, rootOfUntrustedXML, type Envelope, type FormatContext, type FormatPlugin, type FormatProfile, type ParsedXML } from "../../index.ts";
+import { builtinAddons, builtinRegimes, builtinRuleSets, checkUntrustedXML, createEngine, externalAddonKeys, retiredAddons, rootOfUntrustedXML, writtenXML, type Envelope, type FormatContext, type FormatPlugin, type FormatProfile, type ParsedXML } from "../../index.ts";
 import { ciiFormat } from "../../formats/cii/index.ts";
 import { ublFormat } from "../../formats/ubl/index.ts";
 
@@ -16,7 +16,7 @@ export const readUBL = (xml: string): ParsedXML => {
   checkUntrustedXML(xml, "UBL");
   return ublFormat.fromXML(xml, formatContext);
 };
-export const writeUBL = (envelope: Envelope, profile: FormatProfile): string => ublFormat.toXML(envelope, profile, formatContext);
+export const writeUBL = (envelope: Envelope, profile: FormatProfile): string => writtenXML(ublFormat.toXML(envelope, profile, formatContext)).xml;
 export const readCII = (xml: string): ParsedXML => {
   checkUntrustedXML(xml, "CII");
   return ciiFormat.fromXML(xml, formatContext);
@@ -30,7 +30,7 @@ export function recognizedBy(format: FormatPlugin, xml: string): boolean {
     return false;
   }
 }
-export const writeCII = (envelope: Envelope, profile: FormatProfile): string => ciiFormat.toXML(envelope, profile, formatContext);
+export const writeCII = (envelope: Envelope, profile: FormatProfile): string => writtenXML(ciiFormat.toXML(envelope, profile, formatContext)).xml;
 
 /** An engine with bizdoc's regimes, addons and rule sets and only these formats, so a format's tests depend on no other's. */
 export function engineWithFormats(...formats: FormatPlugin[]): ReturnType<typeof createEngine> {

@@ -15,7 +15,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { ksefFormat } from "../../../formats/ksef/index.ts";
 import { FA3_PROFILE } from "../../../formats/ksef/profiles.ts";
-import { isBizdocError, type Envelope, type FormatContext } from "../../../index.ts";
+import { isBizdocError, writtenXML, type Envelope, type FormatContext } from "../../../index.ts";
 import { report } from "../../support/report.ts";
 import { HAS_SHARED, SKIP_NO_SHARED } from "../../support/shared.ts";
 import { ksefEngine } from "./engine.ts";
@@ -66,7 +66,7 @@ function write(envelope: Envelope): Promise<{ xml: string; asRead: boolean }> {
     (error: unknown) => {
       if (!isBizdocError(error) || error.key !== "validation") throw error;
       const context: FormatContext = { regime: () => undefined };
-      return { xml: ksefFormat.toXML(envelope, FA3_PROFILE, context), asRead: true };
+      return { xml: writtenXML(ksefFormat.toXML(envelope, FA3_PROFILE, context)).xml, asRead: true };
     },
   );
 }
