@@ -14,6 +14,10 @@ export * from "./engine/index.ts";
 export { builtinAddons, builtinFormats, builtinRegimes, builtinRuleSets, externalAddonKeys, retiredAddons };
 /** Poland's KSeF: the verification QR codes printed on an FA(3) invoice (KOD I, and KOD II for offline invoices), as links and SVG or PNG images. */
 export * as ksef from "./formats/ksef/qr/index.ts";
+/** Spain's VERI*FACTU: the records' fingerprints, a chain's verification, the invoice's QR code. */
+export * as verifactu from "./formats/verifactu/index.ts";
+/** The Basque TicketBAI: the TBAI identifier and its CRC-8, the QR code. */
+export * as ticketbai from "./formats/ticketbai/index.ts";
 
 export interface BizdocOptions extends EngineOptions {
   /** Leave out the regimes, addons, formats and rule sets bizdoc ships (default: include them). */

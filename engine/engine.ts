@@ -200,8 +200,8 @@ export interface Engine extends TypedOperations {
   /** As `fromXML`, with the warnings: `{ envelope, warnings }`. */
   readXML(xml: string, options?: FromXMLOptions): Promise<XMLReading>;
   /**
-   * Verifies the signatures of a signed XML file (FacturaE, FatturaPA: its
-   * format recognised, or named): who signed (the certificate it carries),
+   * Verifies the signatures of a signed XML file (FacturaE, FatturaPA,
+   * TicketBAI: its format recognised, or named): who signed (the certificate it carries),
    * when, under which policy, and whether the document is intact. Resolves
    * with the report, `valid` false and the faults saying what does not hold
    * when a signature is broken or missing; rejects (400) only for XML that

@@ -1,9 +1,11 @@
-/** The format plugins bizdoc ships: the XML invoices of EN 16931 (UBL, CII), Italy's SDI, Spain's FACe and Poland's KSeF. */
+/** The format plugins bizdoc ships: the XML invoices of EN 16931 (UBL, CII), Italy's SDI, Spain's FACe and Poland's KSeF, and the records of Spain's VERI*FACTU and the Basque TicketBAI. */
 import type { FormatPlugin } from "../engine/index.ts";
 import { ciiFormat } from "./cii/index.ts";
 import { facturaeFormat } from "./facturae/index.ts";
 import { fatturapaFormat } from "./fatturapa/index.ts";
 import { ksefFormat } from "./ksef/index.ts";
+import { ticketbaiFormat } from "./ticketbai/index.ts";
 import { ublFormat } from "./ubl/index.ts";
+import { verifactuFormat } from "./verifactu/index.ts";
 
-export const builtinFormats: FormatPlugin[] = [ublFormat, ciiFormat, fatturapaFormat, facturaeFormat, ksefFormat];
+export const builtinFormats: FormatPlugin[] = [ublFormat, ciiFormat, fatturapaFormat, facturaeFormat, ksefFormat, verifactuFormat, ticketbaiFormat];

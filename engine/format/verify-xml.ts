@@ -27,7 +27,8 @@ export async function verifyXMLSignatures(formats: FormatRegistry, xml: unknown,
   const format = named ?? formats.recognize(root);
   if (!format.verifySignature) {
     const verifying = formats.list().filter((f) => f.verifySignature).map((f) => f.key);
-    throw new BizdocError("input", `${format.name} files carry no signature bizdoc verifies: it verifies ${verifying.join(" and ") || "no format's"}`, [
+    const named = verifying.length > 1 ? `${verifying.slice(0, -1).join(", ")} and ${verifying.at(-1)}` : verifying[0];
+    throw new BizdocError("input", `${format.name} files carry no signature bizdoc verifies: it verifies ${named ?? "no format's"}`, [
       { properties: ["$.format"], description: `signatures are verified for ${verifying.join(", ") || "no format"}` },
     ]);
   }

@@ -48,12 +48,16 @@ export class GoblSignedXml extends xadesjs.SignedXml {
   constructor(
     private readonly issuer: string,
     private readonly digest: XadesDigest,
+    private readonly policyHashAlgorithm?: string,
   ) {
     super();
   }
 
   protected override async ApplySignOptions(signature: xmldsig.Signature, algorithm: Algorithm, key: CryptoKey, options: xadesjs.OptionsXAdES): Promise<void> {
     await super.ApplySignOptions(signature, algorithm, key, options);
+    if (this.policyHashAlgorithm) {
+      this.SignedProperties.SignedSignatureProperties.SignaturePolicyIdentifier.SignaturePolicyId.SigPolicyHash.DigestMethod.Algorithm = this.policyHashAlgorithm;
+    }
     for (const reference of signature.SignedInfo.References.GetIterator()) {
       if (reference.Type !== XADES_REFERENCE_TYPE) continue;
       reference.DigestMethod.Algorithm = xmldsig.CryptoConfig.GetHashAlgorithm(this.digest).namespaceURI;
@@ -156,6 +160,11 @@ export function base64Bytes(text: string): Uint8Array {
   return rawBytes(forge.util.decode64(text));
 }
 
+/** The XML without whitespace between elements: for documents without mixed content, the same data. */
+export function compactXML(xml: string): string {
+  return xml.replace(/>\s+</g, "><").trim();
+}
+
 /** What every enveloped signature here is given. */
 export interface XadesSignOptions {
   /** The PKCS#12 (.p12 / .pfx) holding the signer's certificate and RSA private key. */
@@ -176,10 +185,22 @@ export interface XadesSignOptions {
 export interface EnvelopedSignature {
   /** The references' and the certificate's digest. */
   digest: XadesDigest;
-  /** The DataObjectFormat's description of the signed document ("Factura Electrónica", "Fattura PA"). */
-  description: string;
+  /** The DataObjectFormat's description of the signed document ("Factura Electrónica", "Fattura PA"); none when absent (TicketBAI's). */
+  description?: string;
   /** Signed properties beyond the BES ones (an EPES policy, a signer role). */
   extra?: Pick<xadesjs.OptionsXAdES, "policy" | "signerRole">;
+  /**
+   * The policy hash's DigestMethod URI, where a policy's own documents name
+   * another than xadesjs derives from the hash (TicketBAI's provinces write
+   * `xmldsig-more#rsa-sha256` for a SHA-256 hash).
+   */
+  policyHashAlgorithm?: string;
+  /**
+   * Signs the document with the whitespace between its elements removed and
+   * returns it so (TicketBAI, whose files have no mixed content): the form
+   * a verifier digests, so the file must not be re-indented afterwards.
+   */
+  compact?: boolean;
 }
 
 /**
@@ -211,8 +232,8 @@ export async function signEnveloped(xml: string, options: XadesSignOptions, kind
     certificate: `Certificate-${id}`,
   };
 
-  const doc = xadesjs.Parse(xml);
-  const signed = new GoblSignedXml(signer.issuer, digest);
+  const doc = xadesjs.Parse(kind.compact ? compactXML(xml) : xml);
+  const signed = new GoblSignedXml(signer.issuer, digest, kind.policyHashAlgorithm);
   const signature = signed.XmlSignature;
   signature.Id = ids.signature;
   signature.SignedInfo.CanonicalizationMethod.Algorithm = C14N;
@@ -230,7 +251,7 @@ export async function signEnveloped(xml: string, options: XadesSignOptions, kind
 
   const format = new xadesjs.xml.DataObjectFormat();
   format.ObjectReference = `#${ids.reference}`;
-  format.Description = kind.description;
+  if (kind.description) format.Description = kind.description;
   format.ObjectIdentifier = new xadesjs.xml.ObjectIdentifier();
   format.ObjectIdentifier.Identifier = new xadesjs.xml.Identifier();
   format.ObjectIdentifier.Identifier.Qualifier = "OIDAsURN";

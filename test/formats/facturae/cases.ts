@@ -3,27 +3,20 @@
  * the reference XML without its signature (this step writes FacturaE
  * unsigned), and the third party gobl.facturae's tests issue every file as.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createEngine } from "../../../index.ts";
 import { facturaeFormat, writeFacturae, type ThirdParty } from "../../../formats/facturae/index.ts";
 import { HAS_SHARED, sharedPath } from "../../support/shared.ts";
+import { referenceCases as casesIn, type ReferenceCase } from "../../support/reference-cases.ts";
+
+export type { ReferenceCase };
 
 export const REFERENCE = HAS_SHARED ? sharedPath("reference", "gobl-facturae") : "";
 export const XSD_PATH = HAS_SHARED ? sharedPath("reference", "gobl-facturae", "test", "schema", "facturaev3_2_2.xsd") : "";
 
-export interface ReferenceCase {
-  id: string;
-  input: string;
-  output: string;
-}
-
 export function referenceCases(): ReferenceCase[] {
   if (!HAS_SHARED) return [];
-  const base = `${REFERENCE}/test/data`;
-  return readdirSync(base)
-    .filter((name) => name.endsWith(".json"))
-    .sort()
-    .map((name) => ({ id: name.replace(/\.json$/, ""), input: `${base}/${name}`, output: `${base}/out/${name.replace(/\.json$/, ".xml")}` }));
+  return casesIn(`${REFERENCE}/test/data`, "json", "xml");
 }
 
 /**

@@ -5,9 +5,10 @@
  * with the document it reads. Our deliberate differences and the GOBL
  * version differences are applied to the references before comparing.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { Amount } from "../../../index.ts";
 import { HAS_SHARED, sharedPath } from "../../support/shared.ts";
+import { referenceCases } from "../../support/reference-cases.ts";
 
 export const REFERENCE = HAS_SHARED ? sharedPath("reference", "gobl-fatturapa") : "";
 export const SCHEMA_DIR = HAS_SHARED ? `${REFERENCE}/schemas` : "";
@@ -21,20 +22,12 @@ export interface Case {
 
 export function convertCases(): Case[] {
   if (!HAS_SHARED) return [];
-  const base = `${REFERENCE}/test/data/gobl.fatturapa`;
-  return readdirSync(base)
-    .filter((name) => name.endsWith(".json"))
-    .sort()
-    .map((name) => ({ id: `convert/${name.replace(/\.json$/, "")}`, input: `${base}/${name}`, output: `${base}/out/${name.replace(/\.json$/, ".xml")}` }));
+  return referenceCases(`${REFERENCE}/test/data/gobl.fatturapa`, "json", "xml", "convert/");
 }
 
 export function readCases(): Case[] {
   if (!HAS_SHARED) return [];
-  const base = `${REFERENCE}/test/data/fatturapa.gobl`;
-  return readdirSync(base)
-    .filter((name) => name.endsWith(".xml"))
-    .sort()
-    .map((name) => ({ id: `read/${name.replace(/\.xml$/, "")}`, input: `${base}/${name}`, output: `${base}/out/${name.replace(/\.xml$/, ".json")}` }));
+  return referenceCases(`${REFERENCE}/test/data/fatturapa.gobl`, "xml", "json", "read/");
 }
 
 /**

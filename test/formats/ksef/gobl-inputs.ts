@@ -4,8 +4,9 @@
  * writes for them (`test/data/out/*.xml`), and those inputs as GOBL v0.502
  * with the pl-favat-v3 addon takes them.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { HAS_SHARED, sharedPath } from "../../support/shared.ts";
+import { referenceFiles } from "../../support/reference-cases.ts";
 
 export const GOBL_FA3 = HAS_SHARED ? sharedPath("reference", "ksef", "gobl-ksef-fa3") : "";
 
@@ -17,11 +18,7 @@ export interface GoblCase {
 
 export function goblCases(): GoblCase[] {
   if (!HAS_SHARED) return [];
-  const base = `${GOBL_FA3}/test/data`;
-  return readdirSync(base)
-    .filter((name) => name.endsWith(".json"))
-    .sort()
-    .map((name) => ({ name: name.replace(/\.json$/, ""), input: `${base}/${name}`, output: `${base}/out/${name.replace(/\.json$/, ".xml")}` }));
+  return referenceFiles(`${GOBL_FA3}/test/data`, "json", "xml");
 }
 
 type Doc = Record<string, any>;
