@@ -254,7 +254,7 @@ export function buildProgram(): Command {
 
   const verify = program
     .command("verify")
-    .description("check a signed envelope's signature with a public key, or a signed FacturaE/FatturaPA file's XAdES signatures (who signed, whether it is intact); prints {\"ok\":true,...}")
+    .description("check a signed envelope's signature with a public key, or a signed FacturaE/FatturaPA/TicketBAI file's XAdES signatures (who signed, whether it is intact); prints {\"ok\":true,...}")
     .argument("[input]", "envelope file, or a signed XML file; stdin when absent or '-'")
     .argument("[output]", "output file (or -o)")
     .option("-k, --key <file>", `public JWK file (default ${publicKeyFile(DEFAULT_KEY)}); an XML file carries its certificate`)

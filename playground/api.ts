@@ -16,6 +16,8 @@ export interface Answer {
   xml?: string;
   /** The profile an XML answer was written under (`Bizdoc-Profile`). */
   profile?: string;
+  /** What the format gave beside the XML (`Bizdoc-Details`: a record's chain link, its QR code's URL). */
+  details?: Record<string, unknown>;
   /** Time the engine took, from `Server-Timing` (milliseconds), when the server says. */
   engineMs?: number;
 }
@@ -76,6 +78,8 @@ export async function callOperation(operation: Operation, request: Record<string
     answer.xml = text;
     const profile = response.headers.get("bizdoc-profile");
     if (profile) answer.profile = profile;
+    const details = parseJSON(response.headers.get("bizdoc-details") ?? "");
+    if (isRecord(details)) answer.details = details;
   } else answer.body = parseJSON(text);
   return answer;
 }

@@ -27,6 +27,7 @@ const ui = {
   formatRadios: [...document.querySelectorAll<HTMLInputElement>('input[name="format"]')],
   correctOptions: byId("correct-options", HTMLInputElement),
   xmlFormat: byId("xml-format", HTMLSelectElement),
+  xmlOptions: byId("xml-options", HTMLInputElement),
   status: byId("status", HTMLElement),
   resultPanel: byId("result-panel", HTMLElement),
   httpStatus: byId("http-status", HTMLElement),
@@ -141,11 +142,28 @@ function validateRequest(): Request | string {
   return documentRequest();
 }
 
-/** XML in the editor is read into a built envelope; a document is written as XML in the format chosen. */
+/** XML in the editor is read into a built envelope; a document is written as XML in the format chosen, with its options when it takes some. */
 function convertRequest(): Request | string {
   const source = editor.text;
   if (source.trimStart().startsWith("<")) return { xml: source, source };
-  return documentRequest({ format: ui.xmlFormat.value });
+  if (ui.xmlOptions.hidden || ui.xmlOptions.value.trim() === "") return documentRequest({ format: ui.xmlFormat.value });
+  const options = parseText(ui.xmlOptions.value);
+  if (!options.ok || !isRecord(options.value)) {
+    ui.xmlOptions.focus();
+    return `The format's options must be an object, e.g. {"${FORMAT_OPTIONS.get(ui.xmlFormat.value)?.[0] ?? "option"}": ...}.`;
+  }
+  return documentRequest({ format: ui.xmlFormat.value, options: options.value });
+}
+
+/** The options each format takes (GET v0/formats), by format key. */
+const FORMAT_OPTIONS = new Map<string, string[]>();
+
+/** Shows the options field for a format that takes options, naming them. */
+function showFormatOptions(): void {
+  const names = FORMAT_OPTIONS.get(ui.xmlFormat.value) ?? [];
+  ui.xmlOptions.hidden = names.length === 0;
+  ui.xmlOptions.placeholder = names.length ? `options: ${names.join(", ")}` : "";
+  ui.xmlOptions.title = names.length ? `The format's options as JSON or YAML: ${names.join(", ")}` : "";
 }
 
 function isSignedEnvelope(value: unknown): boolean {
@@ -193,7 +211,7 @@ function showAnswer(action: Action, answer: Answer, request: Request): void {
   ui.httpStatus.hidden = false;
   ui.httpStatus.className = `http-status ${answer.status < 300 ? "ok" : "failed"}`;
   ui.httpStatus.textContent = `HTTP ${answer.status} ${answer.statusText}${answer.engineMs === undefined ? "" : ` · engine ${answer.engineMs} ms`}`;
-  if (answer.status < 300 && answer.xml !== undefined) showXML(answer.xml, answer.profile);
+  if (answer.status < 300 && answer.xml !== undefined) showXML(answer.xml, answer.profile, answer.details);
   else if (answer.status < 300 && answer.body !== undefined) showSuccess(action, answer.body, request);
   else showFailure(action, answer, request);
 }
@@ -211,10 +229,12 @@ function showSuccess(action: Action, body: unknown, request: Request): void {
 }
 
 /** A document written as XML: shown as it is; "Use as input" puts it in the editor, where XML ⇄ reads it back. */
-function showXML(xml: string, profile: string | undefined): void {
+function showXML(xml: string, profile: string | undefined, details: Record<string, unknown> | undefined): void {
   state.result = xml;
   viewer.show(xml, "xml");
-  showSummary(profile ? [{ label: "Profile", value: profile }] : []);
+  // The details a format gives (a record's fingerprint, its QR code's URL) shown as they are; nested ones (the chain link) as JSON.
+  const given = Object.entries(details ?? {}).map(([label, value]) => ({ label, value: typeof value === "string" ? value : JSON.stringify(value) }));
+  showSummary([...(profile ? [{ label: "Profile", value: profile }] : []), ...given]);
   showError(undefined);
   editor.showDiagnostics([]);
   ui.useResult.disabled = false;
@@ -229,12 +249,14 @@ function showFailure(action: Action, answer: Answer, request: Request): void {
     showError({ message: `The server answered ${answer.status} ${answer.statusText} without an error body.`, faults: [] });
     return say(`${action.name} failed: HTTP ${answer.status}.`);
   }
-  const requestMembers = Object.keys(request.body ?? {}).filter((member) => member !== "data");
+  // A format's options field counts even when left empty: a fault about a missing option leads to it.
+  const formatOptions = action === ACTIONS.convert && !ui.xmlOptions.hidden ? ["options"] : [];
+  const requestMembers = [...new Set([...Object.keys(request.body ?? {}).filter((member) => member !== "data"), ...formatOptions])];
   const faults = locateFaults(request.source ?? "", answer.body.faults, requestMembers);
   const count = plural(answer.body.faults.length, "fault");
   // The message sums the faults up; when they are listed, a pointer to them says more.
   const message = faults.length === 0 ? answer.body.message : `${count}: choose one to see its line in the document.`;
-  showError({ message, faults });
+  showError({ message, faults }, action === ACTIONS.convert ? CONVERT_INPUTS : REQUEST_INPUTS);
   editor.showDiagnostics(faults.flatMap((fault) => (fault.location ? [{ line: fault.location.line, message: faultText(fault) }] : [])));
   say(`${action.name} failed: HTTP ${answer.status} ${answer.body.key}, ${count}.`);
 }
@@ -256,19 +278,21 @@ function showSummary(items: SummaryItem[]): void {
   );
 }
 
-function showError(error: { message: string; faults: LocatedFault[] } | undefined): void {
+function showError(error: { message: string; faults: LocatedFault[] } | undefined, inputs = REQUEST_INPUTS): void {
   ui.error.hidden = error === undefined;
   ui.errorMessage.textContent = error?.message ?? "";
-  ui.faults.replaceChildren(...(error?.faults ?? []).map(faultItem));
+  ui.faults.replaceChildren(...(error?.faults ?? []).map((fault) => faultItem(fault, inputs)));
 }
 
 /** The fields of the page that hold request members other than `data`. */
 const REQUEST_INPUTS = new Map<string, { input: HTMLElement; name: string }>([["options", { input: ui.correctOptions, name: "correction options" }]]);
+/** The same for XML conversion, whose `options` are the format's. */
+const CONVERT_INPUTS = new Map<string, { input: HTMLElement; name: string }>([["options", { input: ui.xmlOptions, name: "format's options" }]]);
 
 /** One fault at one path: a button that goes to its line of the document (or to the field it names), when there is one. */
-function faultItem(fault: LocatedFault): HTMLLIElement {
+function faultItem(fault: LocatedFault, inputs: ReadonlyMap<string, { input: HTMLElement; name: string }>): HTMLLIElement {
   const item = element("li", "fault");
-  const field = fault.requestMember === undefined ? undefined : REQUEST_INPUTS.get(fault.requestMember);
+  const field = fault.requestMember === undefined ? undefined : inputs.get(fault.requestMember);
   const location = fault.location;
   const target = location || field ? element("button", "fault-target") : element("div", "fault-target");
   if (fault.code) target.append(element("span", "fault-code", fault.code), " ");
@@ -322,6 +346,9 @@ async function fillXMLFormats(): Promise<void> {
     const formats = isRecord(body) && Array.isArray(body.formats) ? body.formats.filter(isRecord) : [];
     const options = formats.flatMap((f) => (typeof f.key === "string" && typeof f.name === "string" ? [{ key: f.key, name: f.name }] : []));
     if (options.length === 0) return;
+    for (const f of formats) {
+      if (typeof f.key === "string" && Array.isArray(f.options)) FORMAT_OPTIONS.set(f.key, f.options.filter((o): o is string => typeof o === "string"));
+    }
     const chosen = ui.xmlFormat.value;
     ui.xmlFormat.replaceChildren(
       ...options.map(({ key, name }) => {
@@ -332,6 +359,7 @@ async function fillXMLFormats(): Promise<void> {
       }),
     );
     if (options.some((o) => o.key === chosen)) ui.xmlFormat.value = chosen;
+    showFormatOptions();
   } catch {
     // The page's own options stay.
   }
@@ -400,6 +428,7 @@ for (const operation of Object.keys(ACTIONS) as Operation[]) {
 }
 for (const radio of ui.formatRadios) radio.addEventListener("change", () => radio.checked && changeFormat(radio.value === "yaml" ? "yaml" : "json"));
 ui.example.addEventListener("change", () => loadExample(ui.example.value));
+ui.xmlFormat.addEventListener("change", showFormatOptions);
 ui.useResult.addEventListener("click", () => {
   if (typeof state.result === "string") editor.setText(state.result, "xml");
   else editor.setText(formatValue(state.result, state.format), state.format);

@@ -421,7 +421,7 @@ function describe(engine: Engine, exchanges: Record<ExampleOperation, Exchange[]
       summary: "Verify a signed envelope",
       description:
         "Checks that the envelope is valid, that its digest matches its document, and that every signature verifies with `publickey` (ES256 only) and vouches for this header. " +
-        "With a signed XML file as the body instead (`Content-Type: application/xml`: a FacturaE or FatturaPA file, its format recognised or named in `format`): verifies its XAdES signatures, " +
+        "With a signed XML file as the body instead (`Content-Type: application/xml`: a FacturaE, FatturaPA or TicketBAI file, its format recognised or named in `format`): verifies its XAdES signatures, " +
         "each reference's digest and the signature value with the certificate the file carries, the XAdES signing certificate and signing time, and for FacturaE the FacturaE signature policy 3.1. " +
         "Answers `{ ok: true, format, signatures }` saying who signed (the certificate's subject and issuer), when and under which policy; a signature that does not hold, or a file that carries none, is a 422 `signature` error whose faults say what (`BIZDOC-XMLSIG-DIGEST`: the document changed after it was signed). " +
         "Whether the certificate's issuer is an authority you trust is not checked: compare `signer.issuer` with those you accept.",

@@ -362,7 +362,7 @@ function readValidateRequest(req: Request): OperationRequest {
 function readVerifyRequest(req: Request): OperationRequest {
   if (!req.is(XML_TYPES)) return readRequest(req, { members: VERIFY_MEMBERS });
   const xml = typeof req.body === "string" ? req.body : "";
-  if (xml.trim() === "") throw new BizdocError("input", "request body is empty: send the signed XML file (FacturaE, FatturaPA)");
+  if (xml.trim() === "") throw new BizdocError("input", "request body is empty: send the signed XML file (FacturaE, FatturaPA, TicketBAI)");
   const format = (req.query as Record<string, unknown>).format;
   if (format !== undefined && typeof format !== "string") throw new BizdocError("input", "query parameter 'format' must be given once");
   return new OperationRequest({ xml, format });

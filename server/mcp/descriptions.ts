@@ -108,7 +108,7 @@ export function toolDescriptions(engine: Engine): Record<string, ToolText> {
     verify_xml: {
       title: "Verify a signed XML file",
       description: [
-        'Verifies the XAdES signatures of a signed FacturaE or FatturaPA file: each reference\'s digest and the signature value with the certificate the file carries, the XAdES signing certificate and signing time, and for FacturaE the FacturaE signature policy 3.1. Returns {"valid", "format", "signatures": [{"valid", "signer": {"subject", "commonName", "issuer", "serialNumber", "validFrom", "validTo"}, "signedAt", "algorithm", "policy", "roles", "faults"}], "faults"}: "valid" is false, and the faults say what does not hold (BIZDOC-XMLSIG-DIGEST: the document changed after it was signed), when a signature is broken or the file carries none. Whether the issuer is an authority to trust is not checked: compare signer.issuer with those accepted.',
+        'Verifies the XAdES signatures of a signed FacturaE, FatturaPA or TicketBAI file: each reference\'s digest and the signature value with the certificate the file carries, the XAdES signing certificate and signing time, and the signature policy the format requires (FacturaE\'s 3.1, the province\'s for TicketBAI). Returns {"valid", "format", "signatures": [{"valid", "signer": {"subject", "commonName", "issuer", "serialNumber", "validFrom", "validTo"}, "signedAt", "algorithm", "policy", "roles", "faults"}], "faults"}: "valid" is false, and the faults say what does not hold (BIZDOC-XMLSIG-DIGEST: the document changed after it was signed), when a signature is broken or the file carries none. Whether the issuer is an authority to trust is not checked: compare signer.issuer with those accepted.',
         ERRORS,
       ].join("\n\n"),
     },

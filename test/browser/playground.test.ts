@@ -323,6 +323,30 @@ describe("playground in headless Chromium", () => {
     await expectCleanPage();
   }, 180_000);
 
+  it("asks for a format's options when it takes some (VERI*FACTU), sends them, and shows the details it gives", async (ctx) => {
+    ctx.skip(!HAVE_CHROMIUM, `no Chromium at ${CHROMIUM}`);
+    await page.waitForFunction(() => document.querySelectorAll("#xml-format option").length > 2);
+    await page.select("#example", "es-verifactu-v1");
+    await page.select("#xml-format", "ubl");
+    expect(await page.$eval("#xml-options", (input) => (input as HTMLInputElement).hidden)).toBe(true);
+    await page.select("#xml-format", "verifactu");
+    expect(await page.$eval("#xml-options", (input) => [(input as HTMLInputElement).hidden, (input as HTMLInputElement).placeholder])).toEqual([false, "options: previous, timestamp, system, cancel, environment"]);
+    // Without the system AEAT requires: a 400 whose fault leads to the options field.
+    const refused = await press("convert");
+    expect(refused.status()).toBe(400);
+    expect(await text("#faults")).toContain("format's options");
+    await page.$eval("#xml-options", (input) => {
+      (input as HTMLInputElement).value = '{"system": {"name": "Mi Empresa S.L.", "nif": "B85905495"}}';
+    });
+    const written = await press("convert");
+    expect(written.status()).toBe(200);
+    expect(JSON.parse(written.request().postData()!).options).toEqual({ system: { name: "Mi Empresa S.L.", nif: "B85905495" } });
+    const details = JSON.parse(written.headers()["bizdoc-details"]!);
+    expect(await text("#summary")).toContain(details.fingerprint);
+    expect(await text("#summary")).toContain("agenciatributaria.gob.es");
+    await expectCleanPage();
+  }, 180_000);
+
   it("validates XML in the editor against the official rules and marks the faulty lines", async (ctx) => {
     ctx.skip(!HAVE_CHROMIUM, `no Chromium at ${CHROMIUM}`);
     const xrechnung = EXAMPLES.find((e) => e.id === "de-xrechnung-v3")!;
