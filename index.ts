@@ -8,10 +8,11 @@ import { externalAddonKeys } from "./addons/external.ts";
 import { retiredAddons } from "./addons/retired.ts";
 import { builtinFormats } from "./formats/index.ts";
 import { builtinRegimes } from "./regimes/index.ts";
+import { builtinRenderers } from "./render/index.ts";
 import { builtinRuleSets } from "./rulesets/index.ts";
 
 export * from "./engine/index.ts";
-export { builtinAddons, builtinFormats, builtinRegimes, builtinRuleSets, externalAddonKeys, retiredAddons };
+export { builtinAddons, builtinFormats, builtinRegimes, builtinRenderers, builtinRuleSets, externalAddonKeys, retiredAddons };
 /** Poland's KSeF: the verification QR codes printed on an FA(3) invoice (KOD I, and KOD II for offline invoices), as links and SVG or PNG images. */
 export * as ksef from "./formats/ksef/qr/index.ts";
 /** Spain's VERI*FACTU: the records' fingerprints, a chain's verification, the invoice's QR code. */
@@ -20,7 +21,7 @@ export * as verifactu from "./formats/verifactu/index.ts";
 export * as ticketbai from "./formats/ticketbai/index.ts";
 
 export interface BizdocOptions extends EngineOptions {
-  /** Leave out the regimes, addons, formats and rule sets bizdoc ships (default: include them). */
+  /** Leave out the regimes, addons, formats, renderers and rule sets bizdoc ships (default: include them). */
   builtins?: boolean;
 }
 
@@ -33,6 +34,7 @@ export function createEngine(options: BizdocOptions = {}): Engine {
     externalAddons: [...(builtins ? externalAddonKeys : []), ...(options.externalAddons ?? [])],
     retiredAddons: [...(builtins ? retiredAddons : []), ...(options.retiredAddons ?? [])],
     formats: [...(builtins ? builtinFormats : []), ...(options.formats ?? [])],
+    renderers: [...(builtins ? builtinRenderers : []), ...(options.renderers ?? [])],
     ruleSets: [...(builtins ? builtinRuleSets : []), ...(options.ruleSets ?? [])],
   });
 }

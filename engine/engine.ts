@@ -27,6 +27,10 @@ import { convertToSignedXML, convertToXML, type ConvertDeps, type XMLCertificate
 import { readXML, type FromXMLOptions, type XMLReading } from "./format/read-xml.ts";
 import { FormatRegistry } from "./format/registry.ts";
 import { FORMAT_PLUGIN } from "./format/tokens.ts";
+import type { RenderPlugin } from "./render/contracts.ts";
+import { RendererRegistry } from "./render/registry.ts";
+import { extractXML, renderDocument, type RenderDeps, type RenderOutput } from "./render/render.ts";
+import { RENDER_PLUGIN } from "./render/tokens.ts";
 import type { XMLRuleSetPlugin } from "./xml-rules/contracts.ts";
 import { XML_RULE_SET } from "./xml-rules/tokens.ts";
 import { checkProfileRuleSets } from "./format/written-check.ts";
@@ -58,6 +62,8 @@ export interface EngineOptions {
   retiredAddons?: AddonDefinition[];
   /** Format plugins (UBL, CII, ...) to add on top of those already in the container. */
   formats?: FormatPlugin[];
+  /** Renderer plugins (HTML, PDF, Factur-X, ...) to add on top of those already in the container. */
+  renderers?: RenderPlugin[];
   /** Rule sets for checking XML documents (EN 16931, Peppol BIS, ...) to add on top of those already in the container. */
   ruleSets?: XMLRuleSetPlugin[];
 }
@@ -212,6 +218,21 @@ export interface Engine extends TypedOperations {
   /** The formats this engine reads and writes, with their profiles. */
   formatList(): FormatSummary[];
   /**
+   * Renders a document (partial or complete, or an envelope) for people, once
+   * built: `format` a renderer's key (`html`, `pdf`, `facturx`), `lang` the
+   * language (the document's own when absent). Resolves with the body
+   * (text or bytes) and its media type.
+   */
+  render(data: unknown, options: { format: string; lang?: string } & StrictOption): Promise<RenderOutput>;
+  /** The renderers this engine has: key, name and media type of each. */
+  rendererList(): { key: string; name: string; contentType: string }[];
+  /**
+   * Reads a PDF that carries an XML invoice (Factur-X, ZUGFeRD): its XML
+   * extracted by the renderer that makes such files, then read as
+   * `readXML` reads XML.
+   */
+  readPDF(bytes: Uint8Array, options?: FromXMLOptions): Promise<XMLReading>;
+  /**
    * Checks an XML document (a UBL invoice or credit note, a CII invoice)
    * against rule sets: those named in `rules`, else those that claim the
    * customization the document states. Resolves with every broken rule (the
@@ -233,7 +254,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
   // A child container that has any registration of a token resolves only its
   // own (tsyringe's resolveAll stops there), which would hide the caller's
   // plugins behind those of the options: the caller's are carried over first.
-  for (const token of [REGIME_PLUGIN, ADDON_PLUGIN, EXTERNAL_ADDON, RETIRED_ADDON, FORMAT_PLUGIN, XML_RULE_SET]) {
+  for (const token of [REGIME_PLUGIN, ADDON_PLUGIN, EXTERNAL_ADDON, RETIRED_ADDON, FORMAT_PLUGIN, XML_RULE_SET, RENDER_PLUGIN]) {
     if (parent.isRegistered(token, true)) for (const value of parent.resolveAll<unknown>(token)) scope.register(token, { useValue: value });
   }
   for (const regime of options.regimes ?? []) scope.register(REGIME_PLUGIN, { useValue: regime });
@@ -242,8 +263,10 @@ export function createEngine(options: EngineOptions = {}): Engine {
   for (const definition of options.retiredAddons ?? []) scope.register(RETIRED_ADDON, { useValue: definition });
   for (const format of options.formats ?? []) scope.register(FORMAT_PLUGIN, { useValue: format });
   for (const set of options.ruleSets ?? []) scope.register(XML_RULE_SET, { useValue: set });
+  for (const renderer of options.renderers ?? []) scope.register(RENDER_PLUGIN, { useValue: renderer });
   const plugins = scope.resolve(PluginRegistry);
   const formats = new FormatRegistry(scope.isRegistered(FORMAT_PLUGIN, true) ? scope.resolveAll<FormatPlugin>(FORMAT_PLUGIN) : []);
+  const renderers = new RendererRegistry(scope.isRegistered(RENDER_PLUGIN, true) ? scope.resolveAll<RenderPlugin>(RENDER_PLUGIN) : []);
   const ruleSets = new XMLRuleSetRegistry(scope.isRegistered(XML_RULE_SET, true) ? scope.resolveAll<XMLRuleSetPlugin>(XML_RULE_SET) : []);
   checkProfileRuleSets(formats, ruleSets);
   const kinds = new KindRegistry(CORE_KINDS as DocumentKind[]);
@@ -258,6 +281,14 @@ export function createEngine(options: EngineOptions = {}): Engine {
     formats,
     ruleSets,
     context: { regime: (country) => plugins.regime(country)?.definition },
+  };
+  const renderDeps: RenderDeps = {
+    buildEnvelope: convertDeps.buildEnvelope,
+    renderers,
+    context: {
+      regime: (country) => plugins.regime(country)?.definition,
+      toXML: async (envelope, options) => convertToXML(convertDeps, envelope, options),
+    },
   };
 
   // Operations never throw anything but a BizdocError.
@@ -402,6 +433,24 @@ export function createEngine(options: EngineOptions = {}): Engine {
         }
       }
       return written.warnings.length === 0 ? output : { ...output, warnings: [...written.warnings, ...output.warnings] };
+    },
+    render: async (data, opts) => {
+      const { strict, ...options } = opts ?? ({} as { format: string });
+      try {
+        checkDepth(data);
+        warningsOf(data, strict, undefined, true);
+        return await renderDocument(renderDeps, data, options);
+      } catch (err) {
+        throw asBizdocError(err);
+      }
+    },
+    rendererList: () => renderers.list().map((r) => ({ key: r.key, name: r.name, contentType: r.contentType })),
+    readPDF: async (bytes, opts = {}) => {
+      try {
+        return readXML(convertDeps, await extractXML(renderers, bytes), opts);
+      } catch (err) {
+        throw asBizdocError(err);
+      }
     },
     fromXML: (xml, opts = {}) => run(() => readXML(convertDeps, xml, opts).envelope),
     readXML: (xml, opts = {}) => run(() => readXML(convertDeps, xml, opts)),
