@@ -23,16 +23,21 @@ export function expandHome(path: string): string {
 
 /** The whole text of a file, or of stdin for `-` or no path (refused when stdin is a terminal and no `-` was given). */
 export async function readText(path: string | undefined, what = "input"): Promise<string> {
+  return (await readBytes(path, what)).toString("utf8");
+}
+
+/** The bytes of a file, or of stdin for `-` or no path (a PDF, say, which is not text). */
+export async function readBytes(path: string | undefined, what = "input"): Promise<Buffer> {
   if (isStdin(path)) {
     if (path === undefined && process.stdin.isTTY) {
       throw usageError(`no ${what}: name a file, or pipe it on stdin ('-')`);
     }
     const chunks: Buffer[] = [];
     for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks).toString("utf8");
+    return Buffer.concat(chunks);
   }
   try {
-    return readFileSync(expandHome(path!), "utf8");
+    return readFileSync(expandHome(path!));
   } catch (err) {
     throw usageError(`cannot read ${what} '${path}': ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
   }
@@ -126,8 +131,8 @@ export function indentFor(options: OutputOptions): Indent {
   return isStdin(options.output) && process.stdout.isTTY ? 2 : 0;
 }
 
-/** Writes a result to its file (refusing to replace one without `force`) or to stdout. */
-export async function writeOutput(text: string, options: OutputOptions): Promise<void> {
+/** Writes a result (text, or bytes such as a PDF) to its file (refusing to replace one without `force`) or to stdout. */
+export async function writeOutput(text: string | Uint8Array, options: OutputOptions): Promise<void> {
   if (isStdin(options.output)) {
     await new Promise<void>((resolveWrite, reject) => {
       process.stdout.write(text, (err) => (err ? reject(err) : resolveWrite()));

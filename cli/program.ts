@@ -14,7 +14,7 @@ import { parseJSON } from "../engine/ops/parse.ts";
 import { GOBL_VERSION, VERSION } from "../engine/version.ts";
 import { EXIT, exitCodeOf, formatError, usageError } from "./errors.ts";
 import { missingPeerMessage } from "../server/peers.ts";
-import { expandHome, formatJSON, indentFor, isStdin, parseDocument, parseIndent, readDocument, readInlineOrFile, readText, writeOutput, type OutputOptions } from "./io.ts";
+import { expandHome, formatJSON, indentFor, isStdin, parseDocument, parseIndent, readDocument, readBytes, readInlineOrFile, readText, writeOutput, type OutputOptions } from "./io.ts";
 import { applySets, collect, hasSets, readSets, type SetOptions } from "./sets.ts";
 import type { BulkDefaults } from "./bulk/answer.ts";
 
@@ -201,8 +201,16 @@ export function buildProgram(): Command {
   outputFlags(convert);
   convert.action(async (input: string | undefined, output: string | undefined, opts: OutputOptions & ConvertOptions) => {
     const certificate = await readCertificate(opts);
-    const text = await readText(input);
+    const bytes = await readBytes(input);
     const bizdoc = await engine();
+    // A PDF (Factur-X, ZUGFeRD) is read by the XML it carries.
+    if (bytes.subarray(0, 5).toString("latin1") === "%PDF-") {
+      if (certificate || opts.options !== undefined) throw usageError("reading a PDF takes neither --certificate nor --options");
+      const { envelope, warnings } = await bizdoc.readPDF(new Uint8Array(bytes), { validate: opts.validate });
+      warn(warnings);
+      return emit(envelope, opts, output);
+    }
+    const text = bytes.toString("utf8");
     if (text.trimStart().startsWith("<")) {
       if (certificate) throw usageError("--certificate signs XML written from a document; reading XML takes none");
       if (opts.options !== undefined) throw usageError("--options are the format's when writing XML from a document; reading XML takes none", "--options");
@@ -227,6 +235,24 @@ export function buildProgram(): Command {
       if (opts.details !== undefined) await writeOutput(formatJSON(written.details, 2), { output: opts.details });
       else process.stderr.write(`details: ${JSON.stringify(written.details)}\n`);
     }
+  });
+
+  const render = program
+    .command("render")
+    .description("render a document for people: an HTML page, a PDF, or a Factur-X PDF/A-3 carrying its CII XML")
+    .argument("[input]", "document file (JSON or YAML) or envelope; stdin when absent or '-'")
+    .argument("[output]", "output file (or -o); a PDF is not written to a terminal")
+    .requiredOption("--format <format>", "html, pdf or facturx")
+    .option("--lang <lang>", "the language (es, de, fr, el, ...); the document's own by default");
+  outputFlags(render);
+  render.action(async (input: string | undefined, output: string | undefined, opts: OutputOptions & { format: string; lang?: string }) => {
+    const data = await readDocument(input);
+    const rendered = await (await engine()).render(data, { format: opts.format, ...(opts.lang === undefined ? {} : { lang: opts.lang }) });
+    const destinationFile = destination(opts, output);
+    if (typeof rendered.body !== "string" && destinationFile === undefined && process.stdout.isTTY) {
+      throw usageError(`a ${rendered.contentType} is not written to a terminal: name an output file (-o) or redirect stdout`);
+    }
+    await writeOutput(rendered.body, { ...opts, output: destinationFile });
   });
 
   // Signatures

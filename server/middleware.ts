@@ -155,15 +155,16 @@ const DECODERS: Record<string, () => Transform> = {
 /**
  * Reads a JSON request body as text (its numbers are parsed losslessly by
  * the handler): 415 unless it is `application/json` (or `+json`, or one of
- * `alsoAccepted`, such as XML for /convert) in UTF-8,
- * or in a content coding other than gzip, deflate and br; 413 beyond `limit`
+ * `alsoAccepted`, such as XML for /convert) in UTF-8, or one of `binaryTypes`
+ * (a PDF for /convert), kept as its bytes (a Uint8Array); 415 for another
+ * type or a content coding other than gzip, deflate and br; 413 beyond `limit`
  * bytes (after any content decoding); 400 when it does not decode as its
  * `Content-Encoding` says. A refused body is not read further (its
  * connection closes after the answer). An absent body leaves `req.body`
  * undefined.
  */
-export function jsonBody(limit: number, alsoAccepted: readonly string[] = []): RequestHandler {
-  const accepted = ["application/json", "application/*+json", ...alsoAccepted];
+export function jsonBody(limit: number, alsoAccepted: readonly string[] = [], binaryTypes: readonly string[] = []): RequestHandler {
+  const accepted = ["application/json", "application/*+json", ...alsoAccepted, ...binaryTypes];
   return (req, res, next) => {
     const length = req.headers["content-length"];
     const hasBody = req.headers["transfer-encoding"] !== undefined || (length !== undefined && length.trim() !== "0");
@@ -176,8 +177,10 @@ export function jsonBody(limit: number, alsoAccepted: readonly string[] = []): R
       const wanted = alsoAccepted.length > 0 ? `application/json or ${alsoAccepted.join(" or ")}` : "application/json";
       return next(new HttpError(415, `request bodies must be ${wanted}${type ? `, not ${type.split(";")[0].trim().slice(0, 100)}` : ""}`));
     }
+    // A binary body (a PDF) is kept as its bytes; a text body must be UTF-8.
+    const binary = binaryTypes.length > 0 && req.is(binaryTypes as string[]) !== false;
     const charset = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(type)?.[1]?.toLowerCase();
-    if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") {
+    if (!binary && charset !== undefined && charset !== "utf-8" && charset !== "utf8") {
       return next(new HttpError(415, "request bodies must be UTF-8 JSON"));
     }
     const coding = (req.headers["content-encoding"] ?? "").trim().toLowerCase() || "identity";
@@ -186,10 +189,10 @@ export function jsonBody(limit: number, alsoAccepted: readonly string[] = []): R
       return next(new HttpError(415, `unsupported content encoding '${coding.slice(0, 40)}' (use gzip, deflate, br or none)`));
     }
     const start = performance.now();
-    readText(req, decoder, coding, limit).then(
-      (text) => {
+    readBody(req, decoder, coding, limit).then(
+      (bytes) => {
         timings(res).marks.push(["read", performance.now() - start]);
-        req.body = text;
+        req.body = binary ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length) : new TextDecoder("utf-8").decode(bytes);
         next();
       },
       (err: unknown) => {
@@ -205,7 +208,7 @@ export function jsonBody(limit: number, alsoAccepted: readonly string[] = []): R
  * read through `decoder` when it is content-coded. Settles on the first of:
  * the end, the limit passed, a decoding failure, the client going away.
  */
-function readText(req: Request, decoder: Transform | undefined, coding: string, limit: number): Promise<string> {
+function readBody(req: Request, decoder: Transform | undefined, coding: string, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const source: Readable = decoder ?? req;
     const chunks: Buffer[] = [];
@@ -223,7 +226,7 @@ function readText(req: Request, decoder: Transform | undefined, coding: string, 
       if (err) {
         req.pause(); // the rest is not worth reading
         reject(err);
-      } else resolve(new TextDecoder("utf-8").decode(Buffer.concat(chunks, size)));
+      } else resolve(Buffer.concat(chunks, size));
     };
     const onData = (chunk: Buffer) => {
       size += chunk.length;

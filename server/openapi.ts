@@ -820,6 +820,17 @@ function describe(engine: Engine, exchanges: Record<ExampleOperation, Exchange[]
       },
       additionalProperties: false,
     },
+    RenderRequest: {
+      type: "object",
+      required: ["data", "format"],
+      properties: {
+        data: data("The document (partial or complete) or envelope to build and render."),
+        format: { type: "string", description: "The renderer: `html`, `pdf`, `facturx`.", examples: ["html"] },
+        lang: { type: "string", description: "The language to render in (BCP 47); the document's own by default.", examples: ["es"] },
+        strict: strictMember,
+      },
+      additionalProperties: false,
+    },
     ConvertFromXMLRequest: {
       type: "object",
       required: ["xml"],
@@ -990,7 +1001,7 @@ const JSON_RPC_SCHEMAS: Record<string, Schema> = {
 };
 
 /** The MCP tools server/mcp/server.ts registers: the document operations but signing, and the reference data. */
-const MCP_TOOLS = { documents: ["build", "validate", "correct", "replicate", "convert", "verify_xml"], reference: ["schema", "regime", "regime_list", "addon", "addon_list"] };
+const MCP_TOOLS = { documents: ["build", "validate", "correct", "replicate", "convert", "render", "verify_xml"], reference: ["schema", "regime", "regime_list", "addon", "addon_list"] };
 
 /** The MCP resources server/mcp/server.ts registers (URI or URI template). */
 const MCP_RESOURCES = [
@@ -1050,8 +1061,11 @@ function convertPath(list: Exchange[]): Record<string, Operation> {
             ...(jsonRequests.length > 0 ? { examples: Object.fromEntries(jsonRequests.map((e) => [e.name, exampleOf(e, e.request)])) } : {}),
           },
           "application/xml": {
-            schema: { type: "string", description: "An XML invoice (UBL Invoice or CreditNote, CII CrossIndustryInvoice)." },
+            schema: { type: "string", description: "An XML invoice (UBL Invoice or CreditNote, CII CrossIndustryInvoice, FatturaPA, FA(3))." },
             ...(xmlRequests.length > 0 ? { examples: Object.fromEntries(xmlRequests.map((e) => [e.name, exampleOf(e, e.request)])) } : {}),
+          },
+          "application/pdf": {
+            schema: { type: "string", format: "binary", description: "A Factur-X or ZUGFeRD PDF: the CII XML it carries is read as an XML body is (`?validate=false` too)." },
           },
         },
       },
@@ -1085,6 +1099,39 @@ function convertPath(list: Exchange[]): Record<string, Operation> {
         "415": shared(415),
         "422": errorResponse(UNPROCESSABLE, own422),
         ...anyPathErrors("/convert", ["POST"]),
+      },
+    },
+  };
+}
+
+function renderPath(): Record<string, Operation> {
+  return {
+    post: {
+      operationId: "render",
+      tags: ["Formats"],
+      summary: "Render a document for people",
+      description:
+        "Builds the document (as `/build` does, into an envelope) and answers it rendered by `format`: `html`, a self-contained page (`text/html`); `pdf`, the same page as a PDF with its fonts embedded; `facturx`, a Factur-X / ZUGFeRD PDF/A-3 carrying the invoice's CII XML as `factur-x.xml` (the renderers an engine has). " +
+        "`lang` chooses the language (`es`, `de`, `fr`, `el`, ...); by default the document's own (its regime's), English where the renderer has none. The `Bizdoc-Format` header names the renderer.",
+      requestBody: {
+        required: true,
+        content: {
+          "application/json": {
+            schema: ref("RenderRequest"),
+          },
+        },
+      },
+      responses: {
+        "200": {
+          description: "The document rendered",
+          headers: { "Bizdoc-Format": { description: "The renderer that rendered it.", schema: { type: "string" } } },
+          content: { "text/html": { schema: { type: "string" } }, "application/pdf": { schema: { type: "string", format: "binary" } } },
+        },
+        "400": shared(400),
+        "408": shared(408),
+        "415": shared(415),
+        "422": errorResponse(UNPROCESSABLE, {}),
+        ...anyPathErrors("/render", ["POST"]),
       },
     },
   };

@@ -1,5 +1,5 @@
 import express, { type Request, type RequestHandler, type Response } from "express";
-import { BizdocError, ENVELOPE_ID, answerOf, signatureAnswerOf, GOBL_VERSION, VERSION, childPath, parseJSON, stringifyJSON, unknownNameText, type Engine, type Fault, type XMLOutput, type XMLReading } from "../engine/index.ts";
+import { BizdocError, ENVELOPE_ID, answerOf, signatureAnswerOf, GOBL_VERSION, VERSION, childPath, parseJSON, stringifyJSON, unknownNameText, type Engine, type Fault, type RenderOutput, type XMLOutput, type XMLReading } from "../engine/index.ts";
 import type { Metrics } from "./metrics.ts";
 import { MAX_PARSE_NESTING, ReferenceCache, jsonBody, methodNotAllowed, nestsDeeperThan, preflight, timed } from "./middleware.ts";
 import { openapiDocument } from "./openapi.ts";
@@ -76,10 +76,12 @@ export function v0Routes(engine: Engine, options: RouteOptions): express.Router 
 
   // Formats: JSON to XML ({ data, format, profile?, certificate? }), XML to a built envelope ({ xml, format?, validate? }, or an XML body)
   mount(router, "/convert", ["POST"], [
-    jsonBody(options.bodyLimit, XML_TYPES),
+    jsonBody(options.bodyLimit, XML_TYPES, PDF_TYPES),
     run(
       "convert",
       (r) => {
+        const pdf = r.bytes("pdf");
+        if (pdf !== undefined) return engine.readPDF(pdf, { validate: r.boolean("validate") }).then((reading) => new ReadingAnswer(reading));
         const xml = r.string("xml");
         // The certificate (base64 PKCS#12 and password) is used for this request only: never logged, never kept, never echoed.
         const certificate = r.object("certificate");
@@ -103,6 +105,17 @@ export function v0Routes(engine: Engine, options: RouteOptions): express.Router 
       { ...observed, read: readConvertRequest },
     ),
   ]);
+
+  // Rendering for people: { data, format: html | pdf | facturx, lang? }, answered as the rendered body (text/html, application/pdf)
+  post("/render", ["data", "format", "lang", "strict"], (r, answer) => {
+    warnUnknown(r, answer, { envelop: true });
+    const format = r.string("format");
+    if (format === undefined) {
+      const renderers = engine.rendererList().map((x) => x.key);
+      throw new BizdocError("input", `'format' is required to render: ${renderers.join(", ") || "none"}`, [{ properties: ["$.format"], description: `is required: one of ${renderers.join(", ")}` }]);
+    }
+    return engine.render(r.data, { format, lang: r.string("lang"), strict: r.boolean("strict") }).then((output) => new RenderAnswer(output));
+  });
 
   // Signing (`envelop` is accepted for GOBL's sake; a signature always comes in an envelope)
   post("/sign", ["data", "privatekey", "template", "type", "envelop", "strict"], (r, answer) => {
@@ -186,12 +199,20 @@ const CONVERT_MEMBERS = ["data", "format", "profile", "strict", "certificate", "
 const VALIDATE_MEMBERS = ["data", "strict"] as const;
 const VERIFY_MEMBERS = ["data", "publickey", "strict"] as const;
 
+/** Media types of a PDF request body (/convert: a Factur-X or ZUGFeRD invoice). */
+const PDF_TYPES = ["application/pdf"];
+
 /** Media types of an XML request body (/convert, /validate, /verify). */
 const XML_TYPES = ["application/xml", "text/xml", "application/*+xml"];
 
 /** An operation's result to answer as XML (with the format and profile in headers), not as JSON. */
 class XMLAnswer {
   constructor(readonly output: XMLOutput) {}
+}
+
+/** A rendered document: its body as rendered, under its media type. */
+class RenderAnswer {
+  constructor(readonly output: RenderOutput) {}
 }
 
 /** An envelope read from XML: the envelope is the body, its warnings go beside it in headers. */
@@ -270,6 +291,11 @@ function run(name: string, operation: Operation, { metrics, documentTypes, needs
       res.type("application/xml").send(result.output.xml);
       return;
     }
+    if (result instanceof RenderAnswer) {
+      res.setHeader("Bizdoc-Format", result.output.format);
+      res.type(result.output.contentType).send(typeof result.output.body === "string" ? result.output.body : Buffer.from(result.output.body));
+      return;
+    }
     if (result instanceof ReadingAnswer) {
       const { envelope, warnings } = result.reading;
       setWarnings(res, warnings);
@@ -311,6 +337,12 @@ export class OperationRequest {
     return value as boolean | undefined;
   }
 
+  /** A binary member (a PDF body), never given by JSON. */
+  bytes(name: string): Uint8Array | undefined {
+    const value = this.member(name);
+    return value instanceof Uint8Array ? value : undefined;
+  }
+
   object(name: string): Record<string, unknown> | undefined {
     const value = this.member(name);
     if (value !== undefined && !isObject(value)) throw wrongType(name, "a JSON object");
@@ -329,6 +361,12 @@ export class OperationRequest {
  * write, with `format` and `profile`).
  */
 function readConvertRequest(req: Request): OperationRequest {
+  if (req.is(PDF_TYPES)) {
+    const pdf = req.body instanceof Uint8Array ? req.body : new Uint8Array();
+    if (pdf.length === 0) throw new BizdocError("input", "request body is empty: send a Factur-X or ZUGFeRD PDF");
+    const validate = (req.query as Record<string, unknown>).validate === undefined ? undefined : flag(req, "validate");
+    return new OperationRequest({ pdf, validate });
+  }
   if (req.is(XML_TYPES)) {
     const xml = typeof req.body === "string" ? req.body : "";
     if (xml.trim() === "") throw new BizdocError("input", "request body is empty: send an XML invoice");

@@ -105,6 +105,13 @@ export function toolDescriptions(engine: Engine): Record<string, ToolText> {
         ERRORS,
       ].join("\n\n"),
     },
+    render: {
+      title: "Render a document for people",
+      description: [
+        'Builds the document (into an envelope) and renders it: "html" answers a self-contained HTML page as text; "pdf" and "facturx" (a Factur-X / ZUGFeRD PDF/A-3 carrying the invoice\'s CII XML) answer the PDF as an embedded resource (base64 blob). "lang" chooses the language; the document\'s own by default.',
+        ERRORS,
+      ].join("\n\n"),
+    },
     verify_xml: {
       title: "Verify a signed XML file",
       description: [

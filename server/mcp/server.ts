@@ -9,7 +9,7 @@ import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mc
 import { McpError, type CallToolResult, type ReadResourceResult } from "@modelcontextprotocol/sdk/types.js";
 import type { Variables } from "@modelcontextprotocol/sdk/shared/uriTemplate.js";
 import { stringify as stringifyLossless } from "lossless-json";
-import { BizdocError, VERSION, answerOf, asBizdocError, type Engine, type Fault, type Warned, type XMLReading } from "../../engine/index.ts";
+import { BizdocError, VERSION, answerOf, asBizdocError, type Engine, type Fault, type RenderOutput, type Warned, type XMLReading } from "../../engine/index.ts";
 import { ToolArguments, documentSchema, inputSchema, type ArgumentSpec } from "./arguments.ts";
 import { serverInstructions, toolDescriptions } from "./descriptions.ts";
 
@@ -31,6 +31,18 @@ const JSON_TYPE = "application/json";
 /** An envelope read from XML, with the warnings that go beside it. */
 class ReadingResult {
   constructor(readonly reading: XMLReading) {}
+}
+
+/** A rendered document: HTML as text, a PDF as an embedded resource of its bytes. */
+class RenderResult {
+  constructor(readonly output: RenderOutput) {}
+
+  content(): CallToolResult {
+    const { body, contentType, format } = this.output;
+    if (typeof body === "string") return { content: [{ type: "text", text: body }] };
+    const blob = Buffer.from(body).toString("base64");
+    return { content: [{ type: "resource", resource: { uri: `bizdoc://render/${format}`, mimeType: contentType, blob } }] };
+  }
 }
 
 /** A document operation's result, with the warnings (the document's unknown fields) that go beside it. */
@@ -88,6 +100,7 @@ export function createMcpServer(engine: Engine, options: McpServerOptions = {}):
           const result = await run(new ToolArguments(received ?? {}, Object.keys(args)));
           // The envelope or document first, as every other answer; the warnings beside it, when there are any.
           if (result instanceof ReadingResult) return withWarnings(result.reading.envelope, result.reading.warnings);
+          if (result instanceof RenderResult) return result.content();
           if (result instanceof WarnedResult) return withWarnings(result.answer.result, result.answer.warnings);
           return { content: [{ type: "text", text: toJSONText(result) }] };
         } catch (err) {
@@ -226,6 +239,17 @@ export function createMcpServer(engine: Engine, options: McpServerOptions = {}):
     },
   );
 
+  tool(
+    "render",
+    {
+      data: { required: true, schema: documentSchema("The document (or envelope) to render for people: a JSON object or its JSON text.") },
+      format: { required: true, schema: { type: "string", description: `The renderer: ${engine.rendererList().map((r) => `"${r.key}" (${r.contentType.split(";")[0]})`).join(", ") || "none in this server"}.` } },
+      lang: { schema: { type: "string", description: 'The language (BCP 47: "es", "de", "el"); the document\'s own by default.' } },
+      strict: STRICT,
+    },
+    {},
+    (a) => engine.render(a.document(), { format: a.requiredString("format"), lang: a.string("lang"), strict: a.boolean("strict") }).then((output) => new RenderResult(output)),
+  );
   tool(
     "verify_xml",
     {

@@ -11,10 +11,11 @@ import { readFileSync } from "node:fs";
 import { DOMParser } from "@xmldom/xmldom";
 import { SignedXml as XmlCryptoSignedXml } from "xml-crypto";
 import { beforeAll, describe, expect, test } from "vitest";
-import { createEngine, isBizdocError } from "../../index.ts";
+import { createEngine } from "../../index.ts";
 import { signEnveloped } from "../../formats/common/xades.ts";
 import { testCertificate, type TestCertificate } from "../support/certificate.ts";
 import { HAS_XMLSEC, verifyWithXmlsec } from "../support/xmldsig.ts";
+import { refusal as rejection } from "../support/refusal.ts";
 
 const engine = createEngine();
 const example = (id: string) => JSON.parse(readFileSync(new URL(`../../examples/${id}.json`, import.meta.url), "utf8")) as Record<string, unknown>;
@@ -30,14 +31,6 @@ beforeAll(async () => {
   fatturapa = (await engine.toXML(example("it-sdi-v1"), { format: "fatturapa", ...signing })).xml;
 });
 
-async function rejection(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(isBizdocError(error), String(error)).toBe(true);
-  return error as import("../../engine/errors/index.ts").BizdocError;
-}
 
 describe("engine.verifyXML: a file as signed", () => {
   test("FacturaE: valid, its signer the certificate's subject, signed now, under the FacturaE policy, role third party", async () => {

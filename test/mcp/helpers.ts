@@ -107,7 +107,7 @@ export async function engineError(operation: Promise<unknown>): Promise<string> 
   throw new Error("the operation should have failed");
 }
 
-export const TOOLS = ["addon", "addon_list", "build", "convert", "correct", "regime", "regime_list", "replicate", "schema", "validate", "verify_xml"];
+export const TOOLS = ["addon", "addon_list", "build", "convert", "correct", "regime", "regime_list", "render", "replicate", "schema", "validate", "verify_xml"];
 
 /**
  * The scenario both transports must pass: list the tools and resources, call

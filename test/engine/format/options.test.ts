@@ -12,11 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { BizdocError, createEngine, isBizdocError, type FormatOptions, type FormatPlugin } from "../../../index.ts";
+import { BizdocError, createEngine, type FormatOptions, type FormatPlugin } from "../../../index.ts";
 import { createMcpServer } from "../../../server/mcp/server.ts";
 import { startServer, type TestServer } from "../../server/helpers.ts";
 import { testCertificate } from "../../support/certificate.ts";
 import { toy, toyInvoice } from "../../support/toy-format.ts";
+import { refusal } from "../../support/refusal.ts";
 
 const link = (previous: string, code: string) => createHash("sha256").update(`${previous}|${code}`).digest("hex");
 
@@ -40,14 +41,6 @@ const chained: FormatPlugin = {
 
 const engine = createEngine({ formats: [chained, toy] });
 
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(isBizdocError(error), String(error)).toBe(true);
-  return error as BizdocError;
-}
 
 describe("engine.toXML with a format's options", () => {
   it("hands them to the format and gives back its details; a chain of three links, each from the one before", async () => {

@@ -9,22 +9,14 @@ import { describe, expect, test } from "vitest";
 import { testCertificate } from "../../support/certificate.ts";
 import { verifyWithXadesjs } from "../../support/xmldsig.ts";
 import { createEngine } from "../../../index.ts";
-import { isBizdocError } from "../../../engine/errors/index.ts";
 import { HAS_SHARED } from "../../support/shared.ts";
 import { REFERENCE } from "./cases.ts";
+import { refusal } from "../../support/refusal.ts";
 
 const DS = "http://www.w3.org/2000/09/xmldsig#";
 const PASSWORD = "invopop";
 
 
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(isBizdocError(error), String(error)).toBe(true);
-  return error as import("../../../engine/errors/index.ts").BizdocError;
-}
 
 describe.skipIf(!HAS_SHARED)("engine.toXML with a certificate", () => {
   const engine = createEngine();
