@@ -3,7 +3,7 @@
  * a context that answers from the shipped regimes. For tests of a format's
  * own mapping; end-to-end tests go through engine.toXML / engine.fromXML.
  */
-import { builtinAddons, builtinRegimes, builtinRuleSets, checkUntrustedXML, createEngine, externalAddonKeys, retiredAddons, rootOfUntrustedXML, writtenXML, type Envelope, type FormatContext, type FormatPlugin, type FormatProfile, type ParsedXML } from "../../index.ts";
+import { builtinAddons, builtinFormats, builtinRegimes, builtinRuleSets, checkUntrustedXML, createEngine, externalAddonKeys, retiredAddons, rootOfUntrustedXML, writtenXML, type Envelope, type FormatContext, type FormatPlugin, type FormatProfile, type ParsedXML, type RenderPlugin } from "../../index.ts";
 import { ciiFormat } from "../../formats/cii/index.ts";
 import { ublFormat } from "../../formats/ubl/index.ts";
 
@@ -32,8 +32,8 @@ export function recognizedBy(format: FormatPlugin, xml: string): boolean {
 }
 export const writeCII = (envelope: Envelope, profile: FormatProfile): string => writtenXML(ciiFormat.toXML(envelope, profile, formatContext)).xml;
 
-/** An engine with bizdoc's regimes, addons and rule sets and only these formats, so a format's tests depend on no other's. */
-export function engineWithFormats(...formats: FormatPlugin[]): ReturnType<typeof createEngine> {
+/** An engine with bizdoc's regimes, addons and rule sets, and the formats and renderers given (none by default). */
+function engineWith(plugins: { formats?: FormatPlugin[]; renderers?: RenderPlugin[] }): ReturnType<typeof createEngine> {
   return createEngine({
     builtins: false,
     regimes: [...builtinRegimes],
@@ -41,6 +41,17 @@ export function engineWithFormats(...formats: FormatPlugin[]): ReturnType<typeof
     externalAddons: [...externalAddonKeys],
     retiredAddons: [...retiredAddons],
     ruleSets: [...builtinRuleSets],
-    formats,
+    formats: plugins.formats ?? [],
+    renderers: plugins.renderers ?? [],
   });
+}
+
+/** An engine with bizdoc's regimes, addons and rule sets and only these formats, so a format's tests depend on no other's. */
+export function engineWithFormats(...formats: FormatPlugin[]): ReturnType<typeof createEngine> {
+  return engineWith({ formats });
+}
+
+/** An engine with everything bizdoc ships but its renderers, and these: a renderer's tests depend on no other's. */
+export function engineWithRenderers(...renderers: RenderPlugin[]): ReturnType<typeof createEngine> {
+  return engineWith({ formats: [...builtinFormats], renderers });
 }

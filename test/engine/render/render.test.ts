@@ -10,12 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { BizdocError, createEngine, type RenderPlugin } from "../../../index.ts";
+import { BizdocError, type RenderPlugin } from "../../../index.ts";
 import { createMcpServer } from "../../../server/mcp/server.ts";
 import { startServer, type TestServer } from "../../server/helpers.ts";
 import { toyInvoice } from "../../support/toy-format.ts";
 import { EXAMPLES } from "../../../examples/index.ts";
 import { refusal } from "../../support/refusal.ts";
+import { engineWithRenderers } from "../../support/formats.ts";
 
 /** An invoice whose CII meets EN 16931 (the carrier embeds its CII). */
 const en16931 = EXAMPLES.find((e) => e.id === "eu-en16931-v2017")!.document;
@@ -50,7 +51,7 @@ const carrier: RenderPlugin = {
   },
 };
 
-const engine = createEngine({ renderers: [page, carrier] });
+const engine = engineWithRenderers(page, carrier);
 
 
 describe("engine.render", () => {
@@ -84,7 +85,7 @@ describe("engine.readPDF", () => {
   it("refuses bytes no renderer can read, and no bytes", async () => {
     expect((await refusal(engine.readPDF(new TextEncoder().encode("%PDF-1.7 nothing")))).message).toMatch(/no XML in it/);
     expect((await refusal(engine.readPDF(new Uint8Array()))).status).toBe(400);
-    expect((await refusal(createEngine({ renderers: [page] }).readPDF(new TextEncoder().encode("%PDF-")))).message).toMatch(/reads no PDF/);
+    expect((await refusal(engineWithRenderers(page).readPDF(new TextEncoder().encode("%PDF-")))).message).toMatch(/reads no PDF/);
   });
 });
 
