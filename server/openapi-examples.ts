@@ -84,7 +84,7 @@ export interface Exchange {
   answerHidden?: boolean;
 }
 
-export type ExampleOperation = "build" | "validate" | "correct" | "replicate" | "sign" | "verify" | "keygen" | "convert";
+export type ExampleOperation = "build" | "validate" | "correct" | "replicate" | "sign" | "verify" | "keygen" | "convert" | "render";
 
 /** A tax code whose check character is wrong: the reference example with it fails validation on that one property. */
 const BROKEN_TAX_CODE = "B98602643";
@@ -172,6 +172,7 @@ export async function operationExchanges(engine: Engine): Promise<Record<Example
       ),
     ]),
     convert: await convertExchanges(engine),
+    render: await renderExchanges(engine, envelope),
     keygen: [{ name: "key-pair", summary: "A new key pair (this one is the examples' own)", description: EXAMPLE_KEY_NOTE, request: undefined, status: 200, answer: keys }],
   };
 }
@@ -199,6 +200,23 @@ function withBrokenTaxCode<T>(document: T): T {
   if (!supplier?.tax_id) throw new Error("openapi: the reference example has no supplier tax ID to break");
   supplier.tax_id.code = BROKEN_TAX_CODE;
   return document;
+}
+
+/**
+ * /render's example, when the engine renders HTML: the reference example's
+ * settled envelope (fixed UUIDs, so the page is the same on every process)
+ * as a page in Spanish. PDFs are not shown: their bytes are no example.
+ */
+async function renderExchanges(engine: Engine, envelope: Envelope): Promise<Exchange[]> {
+  if (!engine.rendererList().some((r) => r.key === "html")) return [];
+  const request = { data: envelope, format: "html", lang: "es" };
+  const broken = withBrokenTaxCode(structuredClone(REFERENCE_EXAMPLE.document));
+  return [
+    await exchange("html", "The reference example's envelope as an HTML page in Spanish", request, () => engine.render(structuredClone(envelope), { format: "html", lang: "es" }).then((out) => out.body)),
+    await exchange("invalid", "A document that does not build is not rendered: 422 with its faults", { data: broken, format: "html" }, () =>
+      engine.render(structuredClone(broken), { format: "html" }).then((out) => out.body),
+    ),
+  ];
 }
 
 /**

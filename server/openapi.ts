@@ -145,7 +145,7 @@ const answers = (list: Exchange[], status: number) => {
 const requests = (list: Exchange[]) => Object.fromEntries(list.filter((e) => e.request !== undefined).map((e) => [e.name, exampleOf(e, e.request)]));
 
 const described = new WeakMap<Engine, Promise<OpenAPIDocument>>();
-const WITHOUT_EXAMPLES: Record<ExampleOperation, Exchange[]> = { build: [], validate: [], correct: [], replicate: [], sign: [], verify: [], keygen: [], convert: [] };
+const WITHOUT_EXAMPLES: Record<ExampleOperation, Exchange[]> = { build: [], validate: [], correct: [], replicate: [], sign: [], verify: [], keygen: [], convert: [], render: [] };
 
 /**
  * The description of the API `engine` serves. Made once per engine: its
@@ -529,6 +529,7 @@ function describe(engine: Engine, exchanges: Record<ExampleOperation, Exchange[]
       resultText: "Every format and its profiles",
     }),
     "/convert": convertPath(exchanges.convert),
+    "/render": renderPath(exchanges.render),
     "/openapi.json": referenceOp({
       id: "openapi",
       path: "/openapi.json",
@@ -1104,7 +1105,9 @@ function convertPath(list: Exchange[]): Record<string, Operation> {
   };
 }
 
-function renderPath(): Record<string, Operation> {
+function renderPath(list: Exchange[]): Record<string, Operation> {
+  const examples = Object.fromEntries(list.map((e) => [e.name, exampleOf(e, e.request)]));
+  const answers = Object.fromEntries(list.filter((e) => e.status === 200).map((e) => [e.name, exampleOf(e, e.answer)]));
   return {
     post: {
       operationId: "render",
@@ -1118,6 +1121,7 @@ function renderPath(): Record<string, Operation> {
         content: {
           "application/json": {
             schema: ref("RenderRequest"),
+            ...(list.length > 0 ? { examples } : {}),
           },
         },
       },
@@ -1125,12 +1129,12 @@ function renderPath(): Record<string, Operation> {
         "200": {
           description: "The document rendered",
           headers: { "Bizdoc-Format": { description: "The renderer that rendered it.", schema: { type: "string" } } },
-          content: { "text/html": { schema: { type: "string" } }, "application/pdf": { schema: { type: "string", format: "binary" } } },
+          content: { "text/html": { schema: { type: "string" }, ...(Object.keys(answers).length > 0 ? { examples: answers } : {}) }, "application/pdf": { schema: { type: "string", format: "binary" } } },
         },
         "400": shared(400),
         "408": shared(408),
         "415": shared(415),
-        "422": errorResponse(UNPROCESSABLE, {}),
+        "422": errorResponse(UNPROCESSABLE, Object.fromEntries(list.filter((e) => e.status === 422).map((e) => [e.name, exampleOf(e, e.answer)]))),
         ...anyPathErrors("/render", ["POST"]),
       },
     },

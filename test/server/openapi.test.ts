@@ -128,9 +128,10 @@ describe("openapi.json", () => {
       expect(ids.has(op.operationId)).toBe(false);
       ids.add(op.operationId);
       expect(op.tags).toHaveLength(1);
-      // /convert answers XML or JSON (written XML, or the envelope read from XML); every other operation one type.
+      // /convert answers XML or JSON (written XML, or the envelope read from XML), /render a page or a PDF; every other operation one type.
       const contentTypes = Object.keys(op.responses["200"]?.content ?? {}).sort();
       if (path === "/convert") expect(contentTypes).toEqual(["application/json", "application/xml"]);
+      else if (path === "/render") expect(contentTypes).toEqual(["application/pdf", "text/html"]);
       else expect(contentTypes, `${method} ${path}`).toHaveLength(1);
       expect(op.responses["405"], `${method} ${path}`).toBeDefined();
       if (DOCUMENT_OPERATIONS.includes(path)) {
@@ -150,7 +151,7 @@ describe("openapi.json", () => {
 describe("request examples", () => {
   it("every operation that takes a body shows at least one request example", () => {
     const withBody = operations().filter(({ op }) => op.requestBody);
-    expect(withBody.map(({ path }) => path).sort()).toEqual([...DOCUMENT_OPERATIONS, "/mcp", "/convert"].sort());
+    expect(withBody.map(({ path }) => path).sort()).toEqual([...DOCUMENT_OPERATIONS, "/mcp", "/convert", "/render"].sort());
     for (const { path, op } of withBody) {
       expect(Object.keys(op.requestBody.content["application/json"].examples ?? {}).length, path).toBeGreaterThan(0);
     }
@@ -177,6 +178,25 @@ describe("request examples", () => {
       }
     }
     expect(posted).toBeGreaterThanOrEqual(DOCUMENT_OPERATIONS.length * 2);
+  });
+
+  it("the /render examples get the page, or the 422, they are shown with", async () => {
+    const op = served.paths["/render"].post;
+    const examples = Object.entries<any>(op.requestBody.content["application/json"].examples);
+    expect(examples.map(([name]) => name)).toEqual(["html", "invalid"]);
+    for (const [name, example] of examples) {
+      const res = await fetch(`${server.base}/render`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(example.value) });
+      if (name === "invalid") {
+        expect(res.status).toBe(422);
+        expect(await res.json()).toEqual(op.responses["422"].content["application/json"].examples[name].value);
+        continue;
+      }
+      expect(res.status, name).toBe(200);
+      expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      const page = await res.text();
+      expect(page).toBe(op.responses["200"].content["text/html"].examples[name].value);
+      expect(page).toContain('<html lang="es"');
+    }
   });
 
   it("every /convert example, JSON or XML, gets the answer it is shown with: the XML written, the envelope read, the 422", async () => {

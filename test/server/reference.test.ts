@@ -149,7 +149,7 @@ describe("GET /v0/openapi.json", () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual(JSON.parse(JSON.stringify(await openapiDocument(server.engine))));
     expect(Object.keys(res.body.paths).sort()).toEqual(
-      ["/", "/build", "/validate", "/correct", "/replicate", "/sign", "/verify", "/keygen", "/schemas", "/schemas/{path}", "/regimes", "/regimes/{code}", "/addons", "/addons/{key}", "/openapi.json", "/health", "/ready", "/docs", "/mcp", "/formats", "/convert"].sort(),
+      ["/", "/build", "/validate", "/correct", "/replicate", "/sign", "/verify", "/keygen", "/schemas", "/schemas/{path}", "/regimes", "/regimes/{code}", "/addons", "/addons/{key}", "/openapi.json", "/health", "/ready", "/docs", "/mcp", "/formats", "/convert", "/render"].sort(),
     );
   });
 });
