@@ -35,6 +35,11 @@ export async function embedFonts(doc: PDFDocument, files: FontFiles): Promise<Pa
     let out = "";
     for (const ch of text) {
       const cp = ch.codePointAt(0)!;
+      // A line break stays (text.ts wraps each line apart: a cell's item name, then its description); other controls go.
+      if (cp === 0x0a) {
+        out += "\n";
+        continue;
+      }
       if (cp < 0x20 || (cp >= 0x7f && cp < 0xa0)) {
         out += cp === 0x09 ? " " : "";
         continue;

@@ -82,7 +82,8 @@ function columnWidths(canvas: Canvas, table: Table): number[] {
   const { regular, bold } = canvas.fonts;
   const natural = table.columns.map((column, i) => {
     let widest = bold.widthOfTextAtSize(canvas.fonts.drawable(column.heading), SIZE.text);
-    for (const row of table.rows) widest = Math.max(widest, regular.widthOfTextAtSize(canvas.fonts.drawable(row[i] ?? ""), SIZE.text));
+    // A cell of several lines is as wide as its widest line.
+    for (const row of table.rows) for (const line of canvas.fonts.drawable(row[i] ?? "").split("\n")) widest = Math.max(widest, regular.widthOfTextAtSize(line, SIZE.text));
     return widest + 2 * PAD + 1;
   });
   const total = canvas.width;

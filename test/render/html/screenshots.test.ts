@@ -13,7 +13,6 @@ import { PROJECT_ROOT } from "../../support/shared.ts";
 import { report } from "../../support/report.ts";
 
 const OUTPUT = join(PROJECT_ROOT, "test-output", "render");
-// The built-in renderers include HTML once render/index.ts registers it; until then it is added here.
 const engine = createEngine();
 
 /** One invoice with a discount, two VAT rates, a due date and a bank account, rendered in each language. */
