@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every performance figure in one run — in-process builds
  * (1 to 10,000 lines), checking UBL and CII against the official rules (1 to
- * 1,000 lines), creating an engine, the API's start-up time, its
+ * 1,000 lines), rendering HTML, PDF and Factur-X (1 to 1,000 lines), creating an engine, the API's start-up time, its
  * throughput and tail latency under load with the default workers (50 and 10
  * connections), and the peak memory of each worker. Figures vary from run to
  * run on a shared machine; compare ratios.
@@ -10,6 +10,7 @@ import { execFileSync } from "node:child_process";
 import { cpus } from "node:os";
 import { engineFigures, formatFigure } from "./engine.ts";
 import { formatLoad, load, startAPI, stop } from "./http.ts";
+import { renderFigures } from "./render.ts";
 import { xmlRuleFigures } from "./xml-rules.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -23,6 +24,7 @@ console.log(`createEngine() in a fresh process: ${Number(createMs).toFixed(1)} m
 
 for (const figure of await engineFigures()) console.log(formatFigure(figure));
 for (const figure of await xmlRuleFigures()) console.log(formatFigure(figure));
+for (const figure of await renderFigures()) console.log(formatFigure(figure));
 
 const run = await startAPI();
 try {
