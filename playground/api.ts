@@ -5,7 +5,7 @@
  */
 import type { ErrorBody, Fault } from "../engine/index.ts";
 
-export type Operation = "build" | "validate" | "correct" | "sign" | "verify" | "keygen" | "convert";
+export type Operation = "build" | "validate" | "correct" | "sign" | "verify" | "keygen" | "convert" | "render";
 
 export interface Answer {
   status: number;
@@ -14,6 +14,8 @@ export interface Answer {
   body: unknown;
   /** The body when the server answered XML (/convert writing a document). */
   xml?: string;
+  /** The body when the server answered an HTML page (/render). */
+  html?: string;
   /** The profile an XML answer was written under (`Bizdoc-Profile`). */
   profile?: string;
   /** What the format gave beside the XML (`Bizdoc-Details`: a record's chain link, its QR code's URL). */
@@ -74,7 +76,8 @@ export async function callOperation(operation: Operation, request: Record<string
   const text = await response.text();
   const engineMs = engineTime(response.headers.get("server-timing"));
   const answer: Answer = { status: response.status, statusText: response.statusText, body: undefined, ...(engineMs === undefined ? {} : { engineMs }) };
-  if (/^(application|text)\/(.+\+)?xml\b/.test(response.headers.get("content-type") ?? "")) {
+  if (/^text\/html\b/.test(response.headers.get("content-type") ?? "")) answer.html = text;
+  else if (/^(application|text)\/(.+\+)?xml\b/.test(response.headers.get("content-type") ?? "")) {
     answer.xml = text;
     const profile = response.headers.get("bizdoc-profile");
     if (profile) answer.profile = profile;

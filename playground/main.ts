@@ -28,6 +28,7 @@ const ui = {
   correctOptions: byId("correct-options", HTMLInputElement),
   xmlFormat: byId("xml-format", HTMLSelectElement),
   xmlOptions: byId("xml-options", HTMLInputElement),
+  preview: byId("preview", HTMLElement),
   status: byId("status", HTMLElement),
   resultPanel: byId("result-panel", HTMLElement),
   httpStatus: byId("http-status", HTMLElement),
@@ -106,6 +107,7 @@ const ACTIONS: Record<Operation, Action> = {
   },
   verify: { name: "Verify", running: "Verifying", done: "Verified: the signature holds", needsKeys: true, request: verifyRequest },
   convert: { name: "XML", running: "Converting", done: "Converted", request: convertRequest },
+  render: { name: "Preview", running: "Rendering", done: "Rendered", request: () => documentRequest({ format: "html" }) },
 };
 
 /** The editor's document as `data`, with the operation's other members. */
@@ -211,6 +213,8 @@ function showAnswer(action: Action, answer: Answer, request: Request): void {
   ui.httpStatus.hidden = false;
   ui.httpStatus.className = `http-status ${answer.status < 300 ? "ok" : "failed"}`;
   ui.httpStatus.textContent = `HTTP ${answer.status} ${answer.statusText}${answer.engineMs === undefined ? "" : ` · engine ${answer.engineMs} ms`}`;
+  showPreview(answer.status < 300 ? answer.html : undefined);
+  if (answer.status < 300 && answer.html !== undefined) return say(`${action.done}: the page as people read it.`);
   if (answer.status < 300 && answer.xml !== undefined) showXML(answer.xml, answer.profile, answer.details);
   else if (answer.status < 300 && answer.body !== undefined) showSuccess(action, answer.body, request);
   else showFailure(action, answer, request);
@@ -259,6 +263,35 @@ function showFailure(action: Action, answer: Answer, request: Request): void {
   showError({ message, faults }, action === ACTIONS.convert ? CONVERT_INPUTS : REQUEST_INPUTS);
   editor.showDiagnostics(faults.flatMap((fault) => (fault.location ? [{ line: fault.location.line, message: faultText(fault) }] : [])));
   say(`${action.name} failed: HTTP ${answer.status} ${answer.body.key}, ${count}.`);
+}
+
+/**
+ * The rendered page in place of the result viewer, or the viewer back
+ * (undefined). The page goes into a shadow root, so its styles touch
+ * nothing else; its style element carries this page's nonce, which the
+ * Content-Security-Policy asks of every style. It has no script, and its
+ * values were escaped by the renderer.
+ */
+function showPreview(html: string | undefined): void {
+  ui.preview.hidden = html === undefined;
+  byId("result-editor", HTMLElement).hidden = html !== undefined;
+  if (html === undefined) return;
+  // Cut from the text rather than parsed as a document: a parsed document's <style> would be checked against
+  // the policy too, and refused. The page is the renderer's own: one <style> in its head, then its body.
+  const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+  const body = /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? "";
+  const root = ui.preview.shadowRoot ?? ui.preview.attachShadow({ mode: "open" });
+  const style = document.createElement("style");
+  style.setAttribute("nonce", nonce);
+  style.textContent = css;
+  const page = document.createElement("div");
+  page.lang = /<html[^>]*\slang="([^"]*)"/.exec(html)?.[1] ?? "";
+  page.dir = /<html[^>]*\sdir="(rtl|ltr)"/.exec(html)?.[1] ?? "ltr";
+  page.innerHTML = body;
+  root.replaceChildren(style, page);
+  ui.useResult.disabled = true;
+  showSummary([]);
+  showError(undefined);
 }
 
 function showResult(result: unknown): void {

@@ -347,6 +347,32 @@ describe("playground in headless Chromium", () => {
     await expectCleanPage();
   }, 180_000);
 
+  it("previews the document as the page people read, beside the JSON, with its own styles", async (ctx) => {
+    ctx.skip(!HAVE_CHROMIUM, `no Chromium at ${CHROMIUM}`);
+    const example = EXAMPLES.find((e) => e.id === "de-xrechnung-v3")!;
+    const built = (await server!.engine.build(structuredClone(example.document))) as { supplier: { name: string }; totals: { payable: string } };
+    await page.select("#example", example.id);
+    const rendered = await press("render");
+    expect(rendered.status()).toBe(200);
+    expect(rendered.headers()["content-type"]).toMatch(/^text\/html/);
+    expect(await page.$eval("#preview", (el) => (el as HTMLElement).hidden)).toBe(false);
+    expect(await page.$eval("#result-editor", (el) => (el as HTMLElement).hidden)).toBe(true);
+    const shown = await page.$eval("#preview", (el) => ({
+      text: el.shadowRoot?.textContent ?? "",
+      lang: el.shadowRoot?.querySelector("div")?.lang,
+      styled: getComputedStyle(el.shadowRoot!.querySelector("h1")!).fontWeight,
+    }));
+    expect(shown.text).toContain(built.supplier.name);
+    expect(shown.text).toContain("Rechnung");
+    expect(shown.lang).toBe("de");
+    expect(Number(shown.styled)).toBeGreaterThanOrEqual(600); // the page's own styles applied, under the page's CSP
+    await screenshot("10-preview");
+    // Another operation brings the result's editor back.
+    expect((await press("build")).status()).toBe(200);
+    expect(await page.$eval("#preview", (el) => (el as HTMLElement).hidden)).toBe(true);
+    await expectCleanPage();
+  }, 180_000);
+
   it("validates XML in the editor against the official rules and marks the faulty lines", async (ctx) => {
     ctx.skip(!HAVE_CHROMIUM, `no Chromium at ${CHROMIUM}`);
     const xrechnung = EXAMPLES.find((e) => e.id === "de-xrechnung-v3")!;
