@@ -172,5 +172,32 @@ describe("browser bundle", () => {
       expect(inNode[1]!.valid).toBe(false);
       report(`[browser] validateXML (xsd, en16931, peppol) of a UBL invoice in the page: ${inPage.ms.toFixed(2)} ms warm`);
     }, 180_000);
+
+    it("renders an invoice's HTML page in the page, as Node renders it; a PDF asks for its fonts", async (ctx) => {
+      ctx.skip(!HAVE_CHROMIUM, `no Chromium at ${CHROMIUM}`);
+      const engine = createEngine();
+      const doc = structuredClone(EXAMPLES.find((e) => e.id === "el-standard")!.document);
+      const envelope = await engine.build(structuredClone(doc), { envelop: true });
+      const page = await browser!.newPage();
+      const pageErrors: string[] = [];
+      page.on("pageerror", (err) => pageErrors.push(String(err)));
+      await page.goto(`${origin}/`);
+      await page.waitForFunction("globalThis.bizdoc || globalThis.loadError", { timeout: 90_000 });
+      const inPage = await page.evaluate(async (input: unknown) => {
+        const engine = (globalThis as any).bizdoc.createEngine();
+        const html = await engine.render(input, { format: "html" });
+        const pdf = await engine.render(input, { format: "pdf" }).then(
+          () => "rendered",
+          (err: { message: string }) => err.message,
+        );
+        return { html, pdf };
+      }, JSON.parse(JSON.stringify(envelope)));
+      await page.close();
+      expect(pageErrors).toEqual([]);
+      const inNode = await engine.render(envelope, { format: "html" });
+      expect(inPage.html).toEqual(inNode);
+      expect(inPage.html.body).toContain('<html lang="el"');
+      expect(inPage.pdf).toMatch(/give the font bytes to createPdfRenderer/);
+    }, 180_000);
   });
 });
