@@ -4,6 +4,7 @@
  */
 import { createEngine as createCoreEngine, type Engine, type EngineOptions } from "./engine/index.ts";
 import { builtinAddons } from "./addons/index.ts";
+import { approvedExternalAddons } from "./addons/approved.ts";
 import { externalAddonKeys } from "./addons/external.ts";
 import { retiredAddons } from "./addons/retired.ts";
 import { builtinFormats } from "./formats/index.ts";
@@ -12,7 +13,7 @@ import { builtinRenderers } from "./render/index.ts";
 import { builtinRuleSets } from "./rulesets/index.ts";
 
 export * from "./engine/index.ts";
-export { builtinAddons, builtinFormats, builtinRegimes, builtinRenderers, builtinRuleSets, externalAddonKeys, retiredAddons };
+export { approvedExternalAddons, builtinAddons, builtinFormats, builtinRegimes, builtinRenderers, builtinRuleSets, externalAddonKeys, retiredAddons };
 /** Poland's KSeF: the verification QR codes printed on an FA(3) invoice (KOD I, and KOD II for offline invoices), as links and SVG or PNG images. */
 export * as ksef from "./formats/ksef/qr/index.ts";
 /** Spain's VERI*FACTU: the records' fingerprints, a chain's verification, the invoice's QR code. */
@@ -23,6 +24,12 @@ export * as ticketbai from "./formats/ticketbai/index.ts";
 export interface BizdocOptions extends EngineOptions {
   /** Leave out the regimes, addons, formats, renderers and rule sets bizdoc ships (default: include them). */
   builtins?: boolean;
+  /**
+   * Include the approved external addons bizdoc ships (GOBL keeps them in
+   * modules of its own: `pt-saft-v1`, ...). Default true; false gives GOBL's
+   * answer to a document naming one: refused, its plugin not registered.
+   */
+  approvedExternalAddons?: boolean;
 }
 
 export function createEngine(options: BizdocOptions = {}): Engine {
@@ -30,7 +37,7 @@ export function createEngine(options: BizdocOptions = {}): Engine {
   return createCoreEngine({
     ...options,
     regimes: [...(builtins ? builtinRegimes : []), ...(options.regimes ?? [])],
-    addons: [...(builtins ? builtinAddons : []), ...(options.addons ?? [])],
+    addons: [...(builtins ? builtinAddons : []), ...(builtins && options.approvedExternalAddons !== false ? approvedExternalAddons : []), ...(options.addons ?? [])],
     externalAddons: [...(builtins ? externalAddonKeys : []), ...(options.externalAddons ?? [])],
     retiredAddons: [...(builtins ? retiredAddons : []), ...(options.retiredAddons ?? [])],
     formats: [...(builtins ? builtinFormats : []), ...(options.formats ?? [])],

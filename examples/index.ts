@@ -49,6 +49,11 @@ import mxStandard from "./mx-standard.json" with { type: "json" };
 import nlStandard from "./nl-standard.json" with { type: "json" };
 import noStandard from "./no-standard.json" with { type: "json" };
 import plFavatV3 from "./pl-favat-v3.json" with { type: "json" };
+import frCtcFlow10V1 from "./fr-ctc-flow10-v1.json" with { type: "json" };
+import frCtcFlow2V1 from "./fr-ctc-flow2-v1.json" with { type: "json" };
+import frCtcFlow6V1 from "./fr-ctc-flow6-v1.json" with { type: "json" };
+import ptSaftV1 from "./pt-saft-v1.json" with { type: "json" };
+import saZatcaV1 from "./sa-zatca-v1.json" with { type: "json" };
 import plStandard from "./pl-standard.json" with { type: "json" };
 import ptStandard from "./pt-standard.json" with { type: "json" };
 import saStandard from "./sa-standard.json" with { type: "json" };
@@ -110,6 +115,11 @@ const DOCUMENTS: Readonly<Record<string, Record<string, unknown>>> = {
   "nl-standard": nlStandard,
   "no-standard": noStandard,
   "pl-favat-v3": plFavatV3,
+  "fr-ctc-flow10-v1": frCtcFlow10V1,
+  "fr-ctc-flow2-v1": frCtcFlow2V1,
+  "fr-ctc-flow6-v1": frCtcFlow6V1,
+  "pt-saft-v1": ptSaftV1,
+  "sa-zatca-v1": saZatcaV1,
   "pl-standard": plStandard,
   "pt-standard": ptStandard,
   "sa-standard": saStandard,

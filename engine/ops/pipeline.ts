@@ -240,7 +240,8 @@ export class Pipeline {
    * are dropped, so that an ignored cause does not hide what follows from it.
    */
   faults(kind: DocumentKind, doc: Doc, ctx: Context, options: { basePath?: string; ignore?: readonly string[] } = {}): Fault[] {
-    return withoutKnockOns(validateWith([...this.core.rules, ...this.plugins.validators(ctx)], kind.schema, doc, ctx, options));
+    const ignore = [...(options.ignore ?? []), ...this.plugins.ignoredCodes(ctx)];
+    return withoutKnockOns(validateWith([...this.core.rules, ...this.plugins.validators(ctx)], kind.schema, doc, ctx, { ...options, ignore }));
   }
 
   /** Normalise, calculate and re-shape: the whole "build" of one bare document. */

@@ -89,4 +89,10 @@ export interface RegimePlugin extends Contributions {
 
 export interface AddonPlugin extends Contributions {
   definition: AddonDefinition;
+  /**
+   * Fault codes of other rule sets this addon switches off while it is
+   * active (GOBL's `rules.Ignore`): ZATCA, which asks for a VAT exemption
+   * reason on zero-rated lines, drops EN 16931's rule against one.
+   */
+  ignores?: readonly string[];
 }

@@ -23,6 +23,7 @@ export class PluginRegistry {
   private readonly normalizerList: Scoped<Normalizer>[] = [];
   private readonly calculatorList: Scoped<Calculator>[] = [];
   private readonly validatorList: Scoped<Validator>[] = [];
+  private readonly ignoreList: Scoped<readonly string[]>[] = [];
   private readonly correctorList: Scoped<Corrector>[] = [];
   private readonly externalAddonKeys: ReadonlySet<string>;
   private readonly retiredByKey = new Map<string, AddonDefinition>();
@@ -54,7 +55,9 @@ export class PluginRegistry {
     }
     for (const addon of addons ?? []) {
       const key = addon.definition.key;
-      this.collect(addon, (ctx) => ctx.addons.some((a) => a.definition.key === key));
+      const active = (ctx: Context) => ctx.addons.some((a) => a.definition.key === key);
+      this.collect(addon, active);
+      if (addon.ignores?.length) this.ignoreList.push({ item: addon.ignores, applies: active });
     }
   }
 
@@ -117,6 +120,11 @@ export class PluginRegistry {
 
   validators(ctx: Context): Validator[] {
     return this.validatorList.filter((v) => v.applies(ctx)).map((v) => v.item);
+  }
+
+  /** The fault codes the addons active in this context switch off (their `ignores`). */
+  ignoredCodes(ctx: Context): string[] {
+    return this.ignoreList.filter((i) => i.applies(ctx)).flatMap((i) => [...i.item]);
   }
 
   correctors(ctx: Context): Corrector[] {

@@ -19,6 +19,7 @@ import { EXAMPLES } from "../../examples/index.ts";
 import { invoiceArb, regimes, toInvoice } from "../properties/regime-invoices.support.ts";
 import { listExamples, readExample } from "../conformance/harness.ts";
 import { GOBL_CONTEXTS, HEAD_UUID, mutate } from "./shared.ts";
+import { EN16931_EXAMPLES } from "../support/examples.ts";
 
 type Obj = Record<string, any>;
 const engine = createEngine();
@@ -130,7 +131,7 @@ const variant = fc.record({
   lines: fc.array(fc.record({ quantity, price, name: itemName, discount: fc.option(fc.integer({ min: 1, max: 50 }), { nil: undefined }) }), { minLength: 1, maxLength: 4 }),
 });
 const sources: { id: string; doc: Obj }[] = EXAMPLES.map((e) => ({ id: e.id, doc: e.document as Obj }));
-for (const example of EXAMPLES.filter((e) => e.addons.includes("eu-en16931-v2017"))) {
+for (const example of EN16931_EXAMPLES) {
   fc.sample(variant, { numRuns: runs, seed: SEED }).forEach((v, i) => {
     const doc = structuredClone(example.document) as Obj;
     if (v.rounding) doc.tax = { ...(doc.tax ?? {}), rounding: v.rounding };

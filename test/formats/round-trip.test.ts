@@ -9,13 +9,14 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { builtinFormats, createEngine } from "../../index.ts";
 import { EXAMPLES } from "../../examples/index.ts";
+import { EN16931_EXAMPLES } from "../support/examples.ts";
 
 const engine = createEngine();
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 10);
 type Obj = Record<string, any>;
 
 /** The examples made for EN 16931 and the national formats built on it. */
-const examples = EXAMPLES.filter((e) => e.addons.includes("eu-en16931-v2017"));
+const examples = EN16931_EXAMPLES;
 
 // Quantities of at least 1 and prices of at least 0.01: every line is worth a cent, as an invoice with payment terms must be.
 const quantity = fc.integer({ min: 100, max: 99_999 }).map((n) => (n % 7 === 0 ? (n / 100).toFixed(2) : String(n % 500 || 1)));

