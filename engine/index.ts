@@ -123,7 +123,7 @@ export { writtenXML } from "./format/contracts.ts";
 export type { WrittenXMLFault } from "./format/written-check.ts";
 export { FORMAT_PLUGIN } from "./format/tokens.ts";
 export type { RenderContext, Rendered, RenderOptions, RenderPlugin } from "./render/contracts.ts";
-export type { RenderOutput } from "./render/render.ts";
+export { isLanguageTag, type RenderOutput } from "./render/render.ts";
 export { RENDER_PLUGIN } from "./render/tokens.ts";
 export { FORMAT_META_KEY, PROFILE_META_KEY } from "./format/convert.ts";
 export { INVOICE_LIMITS, checkUntrustedXML, rootOfUntrustedXML, unreadableXML, type UntrustedXMLLimits, type XMLRoot } from "./format/untrusted-xml.ts";

@@ -22,9 +22,14 @@ export interface RenderOutput extends Rendered {
 
 const LANG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
+/** Whether text is a language tag as `lang` takes them (BCP 47's shape: `es`, `pt-BR`). */
+export function isLanguageTag(text: string): boolean {
+  return LANG.test(text);
+}
+
 export async function renderDocument(deps: RenderDeps, data: unknown, options: { format?: unknown; lang?: unknown }): Promise<RenderOutput> {
   const renderer = deps.renderers.get(options.format);
-  if (options.lang !== undefined && (typeof options.lang !== "string" || !LANG.test(options.lang))) {
+  if (options.lang !== undefined && (typeof options.lang !== "string" || !isLanguageTag(options.lang))) {
     throw new BizdocError("input", "'lang' must be a language tag such as es, de or pt-BR", [{ properties: ["$.lang"], description: "must be a language tag (BCP 47: es, de, pt-BR)" }]);
   }
   const envelope = deps.buildEnvelope(data);

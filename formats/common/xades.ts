@@ -82,17 +82,17 @@ export function setUp(): void {
 }
 
 /**
- * Appends the signature to the document element and returns the signed XML
- * text, the SignatureValue with its Id (outside SignedInfo, so not signed;
- * xmldsigjs has no option for it).
+ * Appends the signature to `parent` (the document element by default) and
+ * returns the signed XML text, the SignatureValue with its Id (outside
+ * SignedInfo, so not signed; xmldsigjs has no option for it).
  */
-export function appendSignature(doc: Document, signature: xmldsig.Signature, signatureValueId: string): string {
+export function appendSignature(doc: Document, signature: xmldsig.Signature, signatureValueId: string, parent: Element = doc.documentElement): string {
   const element = signature.GetXml();
   if (!element) throw new Error("xadesjs gave no signature element");
   const node = doc.importNode(element, true) as Element;
   const value = node.getElementsByTagNameNS(xmldsig.XmlSignature.NamespaceURI, "SignatureValue").item(0);
   value?.setAttribute("Id", signatureValueId);
-  doc.documentElement.appendChild(node);
+  parent.appendChild(node);
   return new XMLSerializer().serializeToString(doc as never);
 }
 
@@ -201,6 +201,13 @@ export interface EnvelopedSignature {
    * a verifier digests, so the file must not be re-indented afterwards.
    */
   compact?: boolean;
+  /**
+   * The element the signature goes in, when a schema wants it deeper than
+   * the document element (a VERI*FACTU event record's Evento). The
+   * enveloped-signature transform removes it wherever it stands, so the
+   * digests are the same.
+   */
+  placeIn?: (root: Element) => Element | undefined;
 }
 
 /**
@@ -269,5 +276,7 @@ export async function signEnveloped(xml: string, options: XadesSignOptions, kind
     ...kind.extra,
   } as xadesjs.OptionsXAdES & { references: unknown[] });
 
-  return appendSignature(doc, signature, ids.signatureValue);
+  const parent = kind.placeIn?.(doc.documentElement);
+  if (kind.placeIn && !parent) throw new Error("the signature's place is not in the document");
+  return appendSignature(doc, signature, ids.signatureValue, parent ?? doc.documentElement);
 }

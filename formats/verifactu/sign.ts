@@ -5,8 +5,8 @@
  * SHA-256 digests, under the signature policy of the Spanish General State
  * Administration (AGE, OID 2.16.724.1.3.1.1.2.1.9, its document's SHA-1
  * and address as the policy publishes them). The signature is made over
- * the record and then placed in Evento: the enveloped-signature transform
- * removes it wherever it stands, so the digests stay the same.
+ * the record and placed in Evento (signEnveloped's placeIn): the
+ * enveloped-signature transform removes it wherever it stands.
  * Registration and cancellation records, which a VERI*FACTU system sends to
  * the AEAT's service unsigned, are not signed here.
  */
@@ -20,32 +20,30 @@ export const AGE_POLICY = {
   uri: "https://sede.administracion.gob.es/politica_de_firma_anexo_1.pdf",
 } as const;
 
-const EVENT_ROOT = /<([A-Za-z_][\w.-]*:)?RegistroEvento[\s>]/;
+const EVENT_ROOT = "RegistroEvento";
+const EVENT_ROOT_TAG = /<([A-Za-z_][\w.-]*:)?RegistroEvento[\s>]/;
+const EVENT = "Evento";
+
+/** The first descendant of `root` with this local name (the record's own elements, whatever their prefix). */
+function descendant(root: Element, localName: string): Element | undefined {
+  const found = root.getElementsByTagNameNS("*", localName);
+  return found.length > 0 ? (found.item(0) ?? undefined) : undefined;
+}
 
 export async function signEventRecord(xml: string, options: XadesSignOptions): Promise<string> {
-  const root = EVENT_ROOT.exec(xml);
-  if (!root) {
+  if (!EVENT_ROOT_TAG.test(xml)) {
     throw new BizdocError("input", "VERI*FACTU signs event records only: registration and cancellation records are sent to the AEAT unsigned", [
       { code: "BIZDOC-VERIFACTU-UNSIGNED", properties: ["$.certificate"], description: "only event records (bill/status) are signed" },
     ]);
   }
-  const signed = await signEnveloped(xml, options, {
+  return signEnveloped(xml, options, {
     digest: "SHA-256",
     description: "VERI*FACTU event record",
     extra: { policy: { identifier: { value: AGE_POLICY.identifier }, hash: "SHA-1", digestValue: AGE_POLICY.hash, qualifiers: [AGE_POLICY.uri] } },
+    // EventosSIF.xsd has the signature as Evento's last child.
+    placeIn: (root) => {
+      const record = root.localName === EVENT_ROOT ? root : descendant(root, EVENT_ROOT);
+      return record ? descendant(record, EVENT) : undefined;
+    },
   });
-  // The signature was appended to the record's root: move it to the end of Evento, where the schema has it.
-  const prefix = root[1] ?? "";
-  const eventEnd = signed.lastIndexOf(`</${prefix}Evento>`);
-  // The signature is the root's last child, after Evento (its own Signature* children come later in it).
-  const opening = /<([A-Za-z_][\w.-]*:)?Signature[\s>]/g;
-  opening.lastIndex = Math.max(eventEnd, 0);
-  const found = opening.exec(signed);
-  const start = found ? found.index : -1;
-  const closing = `</${found?.[1] ?? ""}Signature>`;
-  const end = signed.lastIndexOf(closing) + closing.length;
-  if (eventEnd < 0 || start < 0 || end <= start) throw new Error("the event record's signature could not be placed in Evento");
-  const signature = signed.slice(start, end);
-  const withoutSignature = signed.slice(0, start) + signed.slice(end);
-  return withoutSignature.slice(0, eventEnd) + signature + withoutSignature.slice(eventEnd);
 }

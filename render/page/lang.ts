@@ -4,6 +4,7 @@
  * (`pt-BR` formats amounts as Brazil does) while its labels are `pt`'s.
  */
 import { LANGUAGES } from "./labels/index.ts";
+import { isLanguageTag } from "../../engine/index.ts";
 
 /** The language most invoices of a tax country are written in. */
 const COUNTRY_LANGUAGE: Readonly<Record<string, string>> = {
@@ -65,7 +66,7 @@ function supported(tag: string): string | undefined {
  */
 export function pageLanguage(requested: string | undefined, country: string | undefined): PageLanguage {
   const tag = requested ?? (country ? COUNTRY_LANGUAGE[country.toUpperCase()] : undefined);
-  const labels = tag && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(tag) ? supported(tag) : undefined;
+  const labels = tag && isLanguageTag(tag) ? supported(tag) : undefined;
   if (!tag || !labels) return { tag: "en", labels: "en", rtl: false };
   return { tag: canonical(tag), labels, rtl: labels === "ar" };
 }

@@ -6,11 +6,13 @@ import express from "express";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect } from "vitest";
-import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { approvedExternalAddons, builtinAddons, createEngine } from "../../index.ts";
 import type { AddonPlugin, Engine } from "../../engine/index.ts";
 import { mcpHandler, type McpHttpOptions } from "../../server/mcp/http.ts";
+import { createMcpServer, type McpServerOptions } from "../../server/mcp/server.ts";
 import { EXAMPLES } from "../../examples/index.ts";
 
 /** An addon only these tests register, so the addon tool and resources have something to serve. */
@@ -234,4 +236,13 @@ export async function runScenario(client: Client, { addon }: { addon?: string })
   expect(await read("bizdoc://regimes/es")).toMatchObject({ country: "ES" });
   if (addon) expect(await read(`bizdoc://addons/${addon}`)).toMatchObject({ key: addon });
   await expect(client.readResource({ uri: "bizdoc://regimes/xx" })).rejects.toMatchObject({ code: -32002 });
+}
+
+/** An MCP client connected in memory to a fresh MCP server over `engine`. */
+export async function connectInMemory(engine: Engine = testEngine(), options: McpServerOptions = {}): Promise<Client> {
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await createMcpServer(engine, options).connect(serverSide);
+  const client = new Client({ name: "bizdoc-test", version: "1.0.0" });
+  await client.connect(clientSide);
+  return client;
 }

@@ -3,21 +3,14 @@
  * SDK's Client over its in-memory transport.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { createEngine } from "../../index.ts";
 import { BizdocError, type Engine } from "../../engine/index.ts";
-import { createMcpServer, type McpServerOptions } from "../../server/mcp/server.ts";
+import { createMcpServer } from "../../server/mcp/server.ts";
 import { EXAMPLE_INVOICE } from "../../server/mcp/descriptions.ts";
-import { TOOLS, callError, callOk, engineError, invalidInvoice, invoice, runScenario, testAddon, testEngine, textOf } from "./helpers.ts";
+import { TOOLS, callError, callOk, connectInMemory, engineError, invalidInvoice, invoice, runScenario, testAddon, testEngine, textOf } from "./helpers.ts";
 
-async function connect(engine: Engine = testEngine(), options: McpServerOptions = {}): Promise<Client> {
-  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  await createMcpServer(engine, options).connect(serverSide);
-  const client = new Client({ name: "bizdoc-test", version: "1.0.0" });
-  await client.connect(clientSide);
-  return client;
-}
+const connect = connectInMemory;
 
 let client: Client;
 beforeAll(async () => {

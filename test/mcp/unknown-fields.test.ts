@@ -5,18 +5,13 @@
  * `{ warnings }`, or, with `strict`, as a refusal.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { createMcpServer } from "../../server/mcp/server.ts";
-import { callError, callOk, invoice, testEngine } from "./helpers.ts";
+import { callError, callOk, invoice, testEngine, connectInMemory } from "./helpers.ts";
 
 let client: Client;
 beforeAll(async () => {
-  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  await createMcpServer(testEngine()).connect(serverSide);
-  client = new Client({ name: "bizdoc-test", version: "1.0.0" });
-  await client.connect(clientSide);
+  client = await connectInMemory(testEngine());
 });
 afterAll(() => client.close());
 

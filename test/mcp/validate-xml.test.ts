@@ -1,18 +1,13 @@
 /** The MCP `validate` tool given XML: the same answers as POST /v0/validate with an XML body. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { createEngine } from "../../engine/index.ts";
-import { createMcpServer } from "../../server/mcp/server.ts";
 import { strictToyRules, toyRules, toyXML } from "../support/toy-rules.ts";
-import { callError, callOk } from "./helpers.ts";
+import { callError, callOk, connectInMemory } from "./helpers.ts";
 
 let client: Client;
 beforeAll(async () => {
-  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  await createMcpServer(createEngine({ ruleSets: [toyRules, strictToyRules] })).connect(serverSide);
-  client = new Client({ name: "bizdoc-test", version: "1.0.0" });
-  await client.connect(clientSide);
+  client = await connectInMemory(createEngine({ ruleSets: [toyRules, strictToyRules] }));
 });
 afterAll(() => client.close());
 

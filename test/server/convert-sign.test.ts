@@ -5,13 +5,12 @@
  */
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { createEngine } from "../../index.ts";
-import { createMcpServer } from "../../server/mcp/server.ts";
 import { testCertificate } from "../support/certificate.ts";
 import { startServer, type TestServer } from "./helpers.ts";
+import { connectInMemory } from "../mcp/helpers.ts";
 
 const PASSWORD = "Firm4-de-prueba";
 const WRONG = "wr0ng-Secret-pw";
@@ -33,10 +32,7 @@ describe("signing FacturaE on request", () => {
   beforeAll(async () => {
     const engine = createEngine();
     server = await startServer({ engine });
-    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-    await createMcpServer(engine).connect(serverSide);
-    client = new Client({ name: "bizdoc-test", version: "1.0.0" });
-    await client.connect(clientSide);
+    client = await connectInMemory(engine);
   });
   afterAll(async () => {
     await client?.close();

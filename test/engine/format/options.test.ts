@@ -9,15 +9,14 @@
  */
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { BizdocError, createEngine, type FormatOptions, type FormatPlugin } from "../../../index.ts";
-import { createMcpServer } from "../../../server/mcp/server.ts";
 import { startServer, type TestServer } from "../../server/helpers.ts";
 import { testCertificate } from "../../support/certificate.ts";
 import { toy, toyInvoice } from "../../support/toy-format.ts";
 import { refusal } from "../../support/refusal.ts";
+import { connectInMemory } from "../../mcp/helpers.ts";
 
 const link = (previous: string, code: string) => createHash("sha256").update(`${previous}|${code}`).digest("hex");
 
@@ -85,10 +84,7 @@ describe("a format's options and details over REST and MCP", () => {
   let client: Client;
   beforeAll(async () => {
     server = await startServer({ engine });
-    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-    await createMcpServer(engine).connect(serverSide);
-    client = new Client({ name: "bizdoc-test", version: "1.0.0" });
-    await client.connect(clientSide);
+    client = await connectInMemory(engine);
   });
   afterAll(async () => {
     await client?.close();

@@ -7,16 +7,15 @@
  * (`engine.readPDF`, `/v0/convert` with `application/pdf`).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { BizdocError, type RenderPlugin } from "../../../index.ts";
-import { createMcpServer } from "../../../server/mcp/server.ts";
 import { startServer, type TestServer } from "../../server/helpers.ts";
 import { toyInvoice } from "../../support/toy-format.ts";
 import { EXAMPLES } from "../../../examples/index.ts";
 import { refusal } from "../../support/refusal.ts";
 import { engineWithRenderers } from "../../support/formats.ts";
+import { connectInMemory } from "../../mcp/helpers.ts";
 
 /** An invoice whose CII meets EN 16931 (the carrier embeds its CII). */
 const en16931 = EXAMPLES.find((e) => e.id === "eu-en16931-v2017")!.document;
@@ -94,10 +93,7 @@ describe("rendering over REST and MCP", () => {
   let client: Client;
   beforeAll(async () => {
     server = await startServer({ engine });
-    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-    await createMcpServer(engine).connect(serverSide);
-    client = new Client({ name: "bizdoc-test", version: "1.0.0" });
-    await client.connect(clientSide);
+    client = await connectInMemory(engine);
   });
   afterAll(async () => {
     await client?.close();
