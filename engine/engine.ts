@@ -14,7 +14,8 @@ import type { I18nString } from "./i18n/index.ts";
 import { PluginRegistry } from "./plugin/registry.ts";
 import { ADDON_PLUGIN, EXTERNAL_ADDON, REGIME_PLUGIN, RETIRED_ADDON } from "./plugin/tokens.ts";
 import { KindRegistry, type DocumentKind } from "./schema/kinds.ts";
-import { bundledSchema, schemaFile, schemaIDs } from "./schema/bundle.ts";
+import { bundledSchema, schemaFile, schemaIDs, unpublishedSchema } from "./schema/bundle.ts";
+import { schemaPath } from "./schema/id.ts";
 import { inputValidator } from "./schema/validator.ts";
 import { HeaderSchema } from "./head/schema.ts";
 import { isEnvelopeData, type Envelope } from "./envelope/envelope.ts";
@@ -269,9 +270,12 @@ export function createEngine(options: EngineOptions = {}): Engine {
   const renderers = new RendererRegistry(scope.isRegistered(RENDER_PLUGIN, true) ? scope.resolveAll<RenderPlugin>(RENDER_PLUGIN) : []);
   const ruleSets = new XMLRuleSetRegistry(scope.isRegistered(XML_RULE_SET, true) ? scope.resolveAll<XMLRuleSetPlugin>(XML_RULE_SET) : []);
   checkProfileRuleSets(formats, ruleSets);
-  const kinds = new KindRegistry(CORE_KINDS as DocumentKind[]);
+  const kinds = new KindRegistry([...(CORE_KINDS as DocumentKind[]), ...plugins.kinds()]);
   const pipeline = new Pipeline(plugins, CORE_CONTRIBUTIONS, kinds);
-  // Compile every input schema now (once per process), never while answering a request.
+  // The plugins' kinds whose schemas are not among the published files, by path: `schema()` answers for them too (not listed by `schemaIDs()`, GOBL's files).
+  const publishedIDs = new Set(schemaIDs());
+  const pluginKindPaths = new Map(kinds.list().filter((k) => !publishedIDs.has(k.id)).map((k) => [schemaPath(k.id) ?? k.id, k.id]));
+  // Compile every input schema now (once per process), never while answering a request (plugins' kinds have none: see Contributions.kinds).
   for (const kind of kinds.list()) inputValidator(kind.id, pipeline.inputExtras);
   inputValidator(HeaderSchema.$id!);
 
@@ -409,7 +413,11 @@ export function createEngine(options: EngineOptions = {}): Engine {
     addonList: () => plugins.addons().map(({ definition: d }) => ({ key: d.key, name: d.name, description: d.description, requires: d.requires })),
     addon: (key) => plugins.addon(key)?.definition ?? plugins.retiredAddon(key),
     schemaIDs,
-    schema: (path, opts = {}) => (opts.bundle ? bundledSchema(path) : schemaFile(path)),
+    schema: (path, opts = {}) => {
+      const published = opts.bundle ? bundledSchema(path) : schemaFile(path);
+      const kindID = published ? undefined : pluginKindPaths.get(path.replace(/\.json$/, "").replace(/^\/+/, ""));
+      return kindID ? unpublishedSchema(kindID, opts) : published;
+    },
     correctionSchema: (data) =>
       run(() => {
         checkDepth(data);

@@ -91,6 +91,13 @@ export type { Message } from "./note/schema.ts";
 export { normalizeGenericTaxCode } from "./tax/tax-code.ts";
 export { parseJSON, stringifyJSON } from "./ops/parse.ts";
 export { schemaCompilations } from "./schema/validator.ts";
+// What a plugin needs to bring a document kind of its own (Contributions.kinds).
+export type { DocumentKind } from "./schema/kinds.ts";
+export { defineType, nameInline } from "./schema/types.ts";
+export { AmountSchema, PercentageSchema } from "./num/schema.ts";
+export { CodeSchema } from "./cbc/schema.ts";
+export { DateTimeSchema } from "./cal/schema.ts";
+export { UnitSchema } from "./org/schema.ts";
 export { Amount, Percentage } from "./num/index.ts";
 export { GOBL_VERSION, VERSION } from "./version.ts";
 export { globalGSTKeys, globalVATKeys } from "./tax/categories.ts";

@@ -18,6 +18,8 @@ import arArcaV4 from "./ar-arca-v4.json" with { type: "json" };
 import arStandard from "./ar-standard.json" with { type: "json" };
 import atStandard from "./at-standard.json" with { type: "json" };
 import beStandard from "./be-standard.json" with { type: "json" };
+import brNfeV4 from "./br-nfe-v4.json" with { type: "json" };
+import brNfseV1 from "./br-nfse-v1.json" with { type: "json" };
 import brServices from "./br-services.json" with { type: "json" };
 import caGstPst from "./ca-gst-pst.json" with { type: "json" };
 import chStandard from "./ch-standard.json" with { type: "json" };
@@ -45,6 +47,7 @@ import inIntrastate from "./in-intrastate.json" with { type: "json" };
 import itSdiV1 from "./it-sdi-v1.json" with { type: "json" };
 import itStandard from "./it-standard.json" with { type: "json" };
 import itTicketV1 from "./it-ticket-v1.json" with { type: "json" };
+import mxCfdiV4 from "./mx-cfdi-v4.json" with { type: "json" };
 import mxStandard from "./mx-standard.json" with { type: "json" };
 import nlStandard from "./nl-standard.json" with { type: "json" };
 import noStandard from "./no-standard.json" with { type: "json" };
@@ -84,6 +87,8 @@ const DOCUMENTS: Readonly<Record<string, Record<string, unknown>>> = {
   "ar-standard": arStandard,
   "at-standard": atStandard,
   "be-standard": beStandard,
+  "br-nfe-v4": brNfeV4,
+  "br-nfse-v1": brNfseV1,
   "br-services": brServices,
   "ca-gst-pst": caGstPst,
   "ch-standard": chStandard,
@@ -111,6 +116,7 @@ const DOCUMENTS: Readonly<Record<string, Record<string, unknown>>> = {
   "it-sdi-v1": itSdiV1,
   "it-standard": itStandard,
   "it-ticket-v1": itTicketV1,
+  "mx-cfdi-v4": mxCfdiV4,
   "mx-standard": mxStandard,
   "nl-standard": nlStandard,
   "no-standard": noStandard,

@@ -55,4 +55,6 @@ export const billNormalizers: Normalizer[] = [
   { type: "bill.Invoice", normalize: (doc: Obj) => void (doc.type ||= "standard") },
   { type: "bill.Order", normalize: (doc: Obj) => void (doc.type ||= "purchase") },
   { type: "bill.Delivery", normalize: (doc: Obj) => void (doc.type ||= "advice") },
+  // GOBL's bill.normalizePayment: a payment is a receipt unless it says otherwise.
+  { type: "bill.Payment", normalize: (doc: Obj) => void (doc.type ||= "receipt") },
 ];

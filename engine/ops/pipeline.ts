@@ -238,11 +238,18 @@ export class Pipeline {
    * All faults of the engine's and the plugins' rules, less those that only
    * follow from another of them (rules/knock-on.ts): after the ignored codes
    * are dropped, so that an ignored cause does not hide what follows from it.
+   * Embedded documents of a kind the engine knows (complements) are checked
+   * too, under this document's context, at their place in it (as GOBL does).
    */
   faults(kind: DocumentKind, doc: Doc, ctx: Context, options: { basePath?: string; ignore?: readonly string[] } = {}): Fault[] {
     const ignore = [...(options.ignore ?? []), ...this.plugins.ignoredCodes(ctx)];
-    return withoutKnockOns(validateWith([...this.core.rules, ...this.plugins.validators(ctx)], kind.schema, doc, ctx, { ...options, ignore }));
+    return withoutKnockOns(
+      validateWith([...this.core.rules, ...this.plugins.validators(ctx)], kind.schema, doc, ctx, { ...options, ignore, embedded: this.embeddedSchema }),
+    );
   }
+
+  /** The schema of a kind this engine knows, for checking the documents embedded in another (complements). */
+  private readonly embeddedSchema = (id: string): TSchema | undefined => this.kinds.byID(id)?.schema;
 
   /** Normalise, calculate and re-shape: the whole "build" of one bare document. */
   build(kind: DocumentKind, doc: Doc, root = "$"): { doc: Doc; ctx: Context } {

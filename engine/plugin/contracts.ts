@@ -2,6 +2,7 @@ import type { I18nString } from "../i18n/index.ts";
 import type { RuleSet } from "../rules/rule.ts";
 import type { Context } from "./context.ts";
 import type { AddonDef, RegimeDef } from "../tax/regime-def.ts";
+import type { DocumentKind } from "../schema/kinds.ts";
 
 /**
  * A regime's definition is plain data, served as JSON by the API, in GOBL's
@@ -79,6 +80,23 @@ export interface Contributions {
   calculators?: Calculator[];
   validators?: Validator[];
   correctors?: Corrector[];
+  /**
+   * Kinds of document the plugin brings (GOBL: the types a module registers
+   * with `schema.Register`, such as the CFDI addon's complements). The engine
+   * adds them to its own kinds, whoever the document's regime and addons
+   * are, as GOBL's schema registry is global: a document of such a kind is
+   * built on its own, and one embedded in another (`complements`) is
+   * calculated with the kind's `calculate` and checked, under the enclosing
+   * document's regime and addons, by the rule sets of its types, at its own
+   * place in the enclosing document. Its schema should be defined with
+   * `defineType(..., { registered: false })`: it stays out of the published
+   * schema files (GOBL's own, which `schemaIDs()` lists), and the engine's
+   * `schema()` serves it beside them; its input is checked by shaping to that schema
+   * (wrong types are refused) and by its rules, not by the generated ajv
+   * checks, which cover the published schemas. A kind whose `$schema`
+   * another kind has is refused at start-up.
+   */
+  kinds?: DocumentKind[];
 }
 
 export interface RegimePlugin extends Contributions {

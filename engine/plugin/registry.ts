@@ -6,6 +6,7 @@ import { injectAll, injectable } from "tsyringe";
 import { BizdocError } from "../errors/index.ts";
 import type { AddonDefinition, AddonPlugin, Calculator, Contributions, Corrector, Normalizer, RegimePlugin, Validator } from "./contracts.ts";
 import type { Context } from "./context.ts";
+import type { DocumentKind } from "../schema/kinds.ts";
 import { ADDON_PLUGIN, EXTERNAL_ADDON, REGIME_PLUGIN, RETIRED_ADDON } from "./tokens.ts";
 
 type Scoped<T> = { item: T; applies: (ctx: Context) => boolean };
@@ -25,6 +26,7 @@ export class PluginRegistry {
   private readonly validatorList: Scoped<Validator>[] = [];
   private readonly ignoreList: Scoped<readonly string[]>[] = [];
   private readonly correctorList: Scoped<Corrector>[] = [];
+  private readonly kindList: DocumentKind[] = [];
   private readonly externalAddonKeys: ReadonlySet<string>;
   private readonly retiredByKey = new Map<string, AddonDefinition>();
 
@@ -131,6 +133,11 @@ export class PluginRegistry {
     return this.correctorList.filter((c) => c.applies(ctx)).map((c) => c.item);
   }
 
+  /** The document kinds the plugins bring (see `Contributions.kinds`), in registration order: regimes', then addons'. */
+  kinds(): DocumentKind[] {
+    return [...this.kindList];
+  }
+
   private collect(plugin: Contributions, inScope: (ctx: Context) => boolean): void {
     const scoped = <T extends { scope?: string }>(item: T): Scoped<T> => ({
       item,
@@ -140,6 +147,7 @@ export class PluginRegistry {
     for (const c of plugin.calculators ?? []) this.calculatorList.push(scoped(c));
     for (const v of plugin.validators ?? []) this.validatorList.push(scoped(v));
     for (const c of plugin.correctors ?? []) this.correctorList.push(scoped(c));
+    for (const k of plugin.kinds ?? []) this.kindList.push(k);
   }
 
   private checkRequirements(regimes: RegimePlugin[], addons: AddonPlugin[]): void {

@@ -8,14 +8,16 @@ import type { NamedFailure, PathSegments, RuleSet } from "./rule.ts";
 /**
  * Runs every rule set over a conformed document and returns the faults, with
  * faults of the same code and message merged into one carrying all paths.
- * `basePath` lets a document inside an envelope report `$.doc...` paths.
+ * `basePath` lets a document inside an envelope report `$.doc...` paths;
+ * `embedded` gives the schemas of embedded documents to check as well (see
+ * WalkOptions.embedded).
  */
 export function validateWith(
   sets: readonly RuleSet[],
   schema: TSchema,
   doc: unknown,
   ctx: Context,
-  options: { basePath?: string; ignore?: readonly string[] } = {},
+  options: { basePath?: string; ignore?: readonly string[]; embedded?: (id: string) => TSchema | undefined } = {},
 ): Fault[] {
   const byType = indexByType(sets.filter((s) => !s.when || s.when(ctx)));
   const faults = new FaultCollector();
@@ -42,7 +44,7 @@ export function validateWith(
       }
     },
     // A map's values (an `ext`'s codes) are not checked one by one, as GOBL does not: its map's own rules do that.
-    { order: "pre", path: options.basePath ?? "$", types: byType, mapValues: false },
+    { order: "pre", path: options.basePath ?? "$", types: byType, mapValues: false, embedded: options.embedded },
   );
   const ignore = new Set(options.ignore ?? []);
   return faults.list().filter((f) => !f.code || !ignore.has(f.code));

@@ -1,5 +1,5 @@
 import { SCHEMA_BASE } from "./id.ts";
-import { publishedSchemas } from "./publish.ts";
+import { publishedSchema, publishedSchemas } from "./publish.ts";
 import { typeById } from "./types.ts";
 
 type Json = Record<string, unknown>;
@@ -35,7 +35,22 @@ export function bundledSchema(path: string): Json | undefined {
   const cached = bundles.get(key);
   if (cached) return structuredClone(cached);
   const root = schemaFile(key);
-  if (!root) return undefined;
+  return root ? bundle(key, root) : undefined;
+}
+
+/**
+ * The schema of a named type that has no published file (a plugin's own
+ * document kind, see Contributions.kinds), laid out as a published one, or
+ * bundled as `bundledSchema` bundles; undefined for an unknown ID.
+ */
+export function unpublishedSchema(id: string, options: { bundle?: boolean } = {}): Json | undefined {
+  const type = typeById(id);
+  if (!type) return undefined;
+  const root = publishedSchema(type);
+  return options.bundle ? bundle(id, root) : root;
+}
+
+function bundle(key: string, root: Json): Json {
   const defs: Json = { ...(root.$defs as Json) };
   const local = new Map<string, string>();
   const queue = [...refsIn(root)];

@@ -44,7 +44,11 @@ export class KindRegistry {
   private readonly byId = new Map<string, DocumentKind>();
 
   constructor(kinds: readonly DocumentKind[]) {
-    for (const k of kinds) this.byId.set(k.id, k);
+    for (const k of kinds) {
+      // A plugin's kind may not take the place of another (see Contributions.kinds).
+      if (this.byId.has(k.id)) throw new BizdocError("internal", `document kind '${k.id}' is defined twice`);
+      this.byId.set(k.id, k);
+    }
   }
 
   byID(id: string): DocumentKind | undefined {

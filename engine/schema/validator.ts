@@ -106,11 +106,15 @@ export function schemaCompilations(): number {
 /** The compiled input check for a schema ID (with the lists' extra values), compiled on first use and kept. */
 export function inputValidator(id: string, extras: ListExtras = {}): ValidateFunction | undefined {
   const key = inputCheckKey(id, extras);
-  recording?.set(key, { id, extras });
   const existing = compiled.get(key) ?? (GENERATED_INPUT_CHECKS[key] as ValidateFunction | undefined);
-  if (existing) return existing;
+  if (existing) {
+    recording?.set(key, { id, extras });
+    return existing;
+  }
   const schema = inputCheckSchema(id, extras);
+  // No published schema (a plugin's own document kind): nothing to check, and nothing to generate.
   if (!schema) return undefined;
+  recording?.set(key, { id, extras });
   ajv ??= inputCheckAjv();
   const validate = ajv.compile(schema);
   compilations++;

@@ -42,6 +42,14 @@ export interface WalkOptions {
   types?: { has(type: string): boolean };
   /** `false` leaves a map's values (an `ext`'s codes, a `meta`'s texts) unvisited. Default `true`. */
   mapValues?: boolean;
+  /**
+   * The schema of an embedded document's `$schema` (undefined when unknown):
+   * given, an embedded document (a `schema.Object`, such as an invoice
+   * complement) of a known schema is walked as a value of that schema too,
+   * at its own place, after its visit as an object (GOBL's rules reach an
+   * embedded payload the same way). Without it, embedded documents are opaque.
+   */
+  embedded?: (id: string) => TSchema | undefined;
 }
 
 /**
@@ -52,7 +60,7 @@ export interface WalkOptions {
 export function walk(schema: TSchema, root: unknown, visitor: Visitor, options: WalkOptions = {}): void {
   // The root's holder sits one level above the path given, so the root's own path is that path.
   const above = Place.root(options.path ?? "$");
-  const top = { walkTypes: options.types, visitor, pre: options.order === "pre", mapValues: options.mapValues ?? true };
+  const top = { walkTypes: options.types, visitor, pre: options.order === "pre", mapValues: options.mapValues ?? true, embedded: options.embedded };
   visitValue(schema, { root }, "root", above, top, true);
 }
 
@@ -61,6 +69,7 @@ interface Walk {
   visitor: Visitor;
   pre: boolean;
   mapValues: boolean;
+  embedded: WalkOptions["embedded"];
 }
 
 /**
@@ -82,7 +91,15 @@ function visitValue(schema: TSchema, parent: Holder, key: string | number, up: P
     visitChildren(shape, parent[key], node, w);
   }
   if (!w.pre && visit) w.visitor(visit);
+  if (w.embedded && type === EMBEDDED_TYPE && isPlainObject(value) && typeof value.$schema === "string") {
+    const inner = w.embedded(value.$schema);
+    // The embedded schema's own type is never the wrapper's, so this recurses once per level of nesting.
+    if (inner && typeNameOf(inner) !== EMBEDDED_TYPE) visitValue(inner, parent, key, up, w, isRoot);
+  }
 }
+
+/** The type of an embedded document of its own schema (see WalkOptions.embedded). */
+const EMBEDDED_TYPE = "schema.Object";
 
 /** The root value's visit: its path is the one the walk was given. */
 class RootVisit extends Visit {

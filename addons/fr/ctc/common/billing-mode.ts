@@ -2,13 +2,24 @@
  * The DGFiP billing framework ("cadre de facturation") code list that flow 2
  * (clearance) and flow 10 (e-reporting) both declare (upstream: addon/dgfip).
  * The letter is the nature of the supply (B goods, S services, M mixed), the
- * digit the payment context (1 deposit, 2 already paid, 4 final after a down
- * payment, 5 subcontracting, 6 co-contracting, 7 e-reporting).
+ * digit the payment context (1 deposit, 2 already paid, 3 subcontracting paid
+ * directly by a public buyer, 4 final after a down payment, 5 subcontracting,
+ * 6 co-contracting, 7 e-reporting).
  */
 import type { Definition, Invoice } from "../../../../engine/index.ts";
 import { extCode, setExt } from "../../../../engine/index.ts";
 
 export const EXT_KEY_BILLING_MODE = "fr-ctc-billing-mode";
+
+/**
+ * Whether a text has a billing mode's shape (B1, S2, M4, ...: a letter for the
+ * supply's nature, a digit for the payment context), as GOBL's converters
+ * recognise a French document by its business process (UBL ProfileID, CII
+ * BT-23); its value is then checked against the list by the addon.
+ */
+export function isBillingModeShape(code: string | undefined): boolean {
+  return code !== undefined && /^[BSM][0-9]$/.test(code);
+}
 
 /** Final-invoice-after-down-payment modes (factoring rules check them). */
 export const FINAL_AFTER_ADVANCE_MODES = ["B4", "S4", "M4"];
@@ -30,8 +41,9 @@ export const billingModeExtension: Definition = {
       "- \"S\": services",
       "- \"M\": mixed, goods and services neither of which is accessory to the other",
       "",
-      "The digit gives the payment context: 1 deposit, 2 already paid, 4 final invoice after a down",
-      "payment, 5 subcontractor, 6 co-contractor, 7 e-reporting (VAT already collected).",
+      "The digit gives the payment context: 1 deposit, 2 already paid, 3 subcontractor paid directly",
+      "by a public buyer (B2G), 4 final invoice after a down payment, 5 subcontractor, 6 co-contractor,",
+      "7 e-reporting (VAT already collected).",
     ].join("\n"),
   },
   values: [
@@ -41,6 +53,7 @@ export const billingModeExtension: Definition = {
     value("B7", "Goods - E-reporting (VAT already collected)", "Biens - E-reporting (TVA déjà collectée)"),
     value("S1", "Services - Deposit invoice", "Services - Facture de dépôt"),
     value("S2", "Services - Already paid invoice", "Services - Facture déjà payée"),
+    value("S3", "Services - Subcontracting invoice with direct payment (B2G)", "Services - Facture de sous-traitance avec paiement direct (B2G)"),
     value("S4", "Services - Final invoice (after down payment)", "Services - Facture définitive (après acompte)"),
     value("S5", "Services - Subcontractor invoice", "Services - Facture de sous-traitance"),
     value("S6", "Services - Co-contractor invoice", "Services - Facture de cotraitance"),

@@ -1,21 +1,22 @@
 /**
  * Flow 10 parties (upstream: addon/flow10/org.go).
  *
- * Normalising: a party with a tax ID country gets a legal identity for the
- * scheme that country calls for, unless it has one of that scheme: France
- * the SIREN (0002, from the SIRET or the tax code's last 9 digits), another
- * EU country its VAT number with the country prefix (0223), New Caledonia
- * the RIDET (0228), French Polynesia the TAHITI number (0229), any other the
- * HORS_UE code (0227): the country and the first 16 letters and digits of
- * the name. SIREN and SIRET identities get their schemes, a SIRET alone
+ * Normalising: a party with a tax ID country and no SIREN gets a legal
+ * identity for the scheme that country calls for, unless it has one of that
+ * scheme: France the SIREN (0002, from the SIRET or the tax code's last 9
+ * digits), another EU country its VAT number with the country prefix
+ * (0223), New Caledonia the RIDET (0228), French Polynesia the TAHITI
+ * number (0229), any other the HORS_UE code (0227): the country and the
+ * first 16 letters and digits of the name. SIREN and SIRET identities get their schemes, a SIRET alone
  * gives its SIREN, and the SIREN takes the legal scope when no identity has
  * it.
  *
  * Rules: no ISO scheme twice (party 01), every identity with a scheme (02),
- * one legal identity at most (03).
+ * one legal identity at most (03); the identifiers' forms are identity.ts's.
  */
 import type { Normalizer, Party, Validator } from "../../../../engine/index.ts";
 import { inEuropeanUnion } from "../../../../engine/index.ts";
+import { normalizeAlphanumericalCode } from "../../../../engine/cbc/index.ts";
 import { SCHEME_SIREN, ensureIdentity, schemeOf, schemesUnique, sirenFromSIRET, sirenOf, tagIdentity } from "../common/identity.ts";
 
 type Obj = Record<string, any>;
@@ -32,24 +33,31 @@ const SCHEMES_NEEDING_VAT = [SCHEME_SIREN, SCHEME_EU_VAT];
 
 const hasScope = (id: Obj, scope: string): boolean => String(id?.scope ?? "").split(/\s+/).includes(scope);
 
-/** The HORS_UE code: country, then up to 16 letters and digits of the name ("" without a name). */
+/** The HORS_UE code: country, then up to 16 letters and digits of the name, upper-cased ("" without them). */
 function nonEUCode(country: string, name: unknown): string {
-  const clean = String(name ?? "").replace(/[^A-Za-z0-9]/g, "").toUpperCase();
+  const clean = normalizeAlphanumericalCode(typeof name === "string" ? name : "");
   return clean ? country + clean.slice(0, 16) : "";
+}
+
+/** The legal identity a tax ID gives, by its country; none when the party already has a SIREN, which prevails. */
+function identityFromTaxID(party: Party): void {
+  const p = party as Obj;
+  const country = String(p.tax_id?.country ?? "");
+  const code = String(p.tax_id?.code ?? "");
+  if (!country || hasSIREN(p)) return;
+  if (country === "FR") ensureIdentity(party, "SIREN", sirenOf(code, party), SCHEME_SIREN);
+  else if (inEuropeanUnion(country)) {
+    if (code) ensureIdentity(party, "", country + code, SCHEME_EU_VAT);
+  } else if (country === "NC") ensureIdentity(party, "", code, SCHEME_RIDET);
+  else if (country === "PF") ensureIdentity(party, "", code, SCHEME_TAHITI);
+  else ensureIdentity(party, "", nonEUCode(country, p.name), SCHEME_NON_EU);
 }
 
 export function normalizeParty(party: Party | null | undefined): void {
   if (!party) return;
   const p = party as Obj;
   for (const id of p.identities ?? []) tagIdentity(id, false);
-  const country = String(p.tax_id?.country ?? "");
-  const code = String(p.tax_id?.code ?? "");
-  if (country === "FR") ensureIdentity(party, "SIREN", sirenOf(code, party), SCHEME_SIREN);
-  else if (country && inEuropeanUnion(country)) {
-    if (code) ensureIdentity(party, "", country + code, SCHEME_EU_VAT);
-  } else if (country === "NC") ensureIdentity(party, "", code, SCHEME_RIDET);
-  else if (country === "PF") ensureIdentity(party, "", code, SCHEME_TAHITI);
-  else if (country) ensureIdentity(party, "", nonEUCode(country, p.name), SCHEME_NON_EU);
+  identityFromTaxID(party);
   if ((p.identities ?? []).length === 0) return;
   const legal = (p.identities as Obj[]).some((id) => id && id.scope === "legal");
   for (const id of p.identities) tagIdentity(id, false);

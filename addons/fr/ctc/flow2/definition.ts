@@ -1,6 +1,7 @@
 import type { AddonDef } from "../../../../engine/index.ts";
 import { billingModeExtension } from "../common/billing-mode.ts";
 import { scenarios } from "./scenarios.ts";
+import { tags } from "./tags.ts";
 
 /** France CTC flow 2: the addon's data, served as JSON (GOBL's `tax/addon-def`). */
 export const definition: AddonDef = {
@@ -18,6 +19,9 @@ export const definition: AddonDef = {
       "inbox (scheme 0225) as Peppol, rounds taxes at currency precision, sets the billing mode (M1,",
       "or M2 when already paid) and adds the payment notes the reform asks for (PMT, PMD, AAB) when",
       "they are missing.",
+      "",
+      "Two tags choose further profiles: `b2g` for invoices to public buyers (the BR-FR-CPRO rules Chorus",
+      "Pro applies) and `extended` for the EXTENDED-CTC-FR profile (checked on the XML).",
     ].join("\n"),
     fr: [
       "Flux 2 (« facturation ») de la réforme française : factures entre deux parties identifiées",
@@ -32,6 +36,7 @@ export const definition: AddonDef = {
     },
   ],
   extensions: [billingModeExtension],
+  tags,
   scenarios,
   corrections: [],
 };

@@ -5,9 +5,9 @@
  * SIRET 0009, the `private-id` key 0224); a French tax ID gives a SIREN legal
  * identity when the party has none with scheme 0002 (the SIRET's first 9
  * digits, else the tax code's last 9); a SIRET alone gives its SIREN; the
- * SIREN always carries the legal scope; a party without inboxes gets one
- * from its `iso6523-actorid-upis` endpoint; and the SIREN inbox (0225) gets
- * the `peppol` key when no inbox has it.
+ * SIREN takes the legal scope when no identity has it; a party without
+ * inboxes gets one from its `iso6523-actorid-upis` endpoint; and the SIREN
+ * inbox (0225) gets the `peppol` key when no inbox has it.
  *
  * Rules: SIRET and SIREN agree (party 01); every identity has a scheme, no
  * scheme twice, private identifiers short and well formed (party 02); SIREN
@@ -15,6 +15,8 @@
  * 01, 02) and 0225 inboxes (inbox 01, 02); no blank item meta (item 01).
  */
 import type { Normalizer, Party, Validator } from "../../../../engine/index.ts";
+import { utf8Length } from "../../../../engine/index.ts";
+import { partyNormalizer as peppolEndpoint } from "../../../eu/en16931/party.ts";
 import {
   INBOX_SCHEME_SIREN,
   PEPPOL_URI_SCHEME,
@@ -54,9 +56,10 @@ export function normalizeParty(party: Party | null | undefined): void {
   const taxID = p.tax_id as Obj | undefined;
   if (taxID?.country === "FR" && taxID.code) ensureIdentity(party, "SIREN", sirenOf(String(taxID.code), party), SCHEME_SIREN);
   if ((p.identities ?? []).length > 0) {
+    const legal = (p.identities as Obj[]).some((id) => id?.scope === "legal");
     for (const id of p.identities) tagIdentity(id, true);
     const siren = sirenFromSIRET(party);
-    if (siren) siren.scope = "legal";
+    if (siren && !legal) siren.scope = "legal";
   }
   inboxFromEndpoint(p);
   peppolKeyOnSirenInbox(party);
@@ -64,7 +67,13 @@ export function normalizeParty(party: Party | null | undefined): void {
 
 export const partyNormalizer: Normalizer<Party> = {
   type: "org.Party",
-  normalize: (party) => normalizeParty(party),
+  normalize(party, ctx) {
+    normalizeParty(party);
+    // EN 16931's normaliser, which gives a Peppol inbox its endpoint, ran before this one
+    // (flow 2 requires it); the key just put on the SIREN inbox needs it again. GOBL gets
+    // the same endpoint when the document is calculated a second time, as its converters do.
+    if (party) peppolEndpoint.normalize(party as Obj, ctx);
+  },
 };
 
 export const identityNormalizer: Normalizer<Obj> = {
@@ -82,7 +91,7 @@ function identitySchemeProblem(ids: readonly Obj[] | undefined): string {
     if (seen.has(scheme)) return `duplicate identities with ISO scheme ID '${scheme}' are not allowed (BR-FR-CO-10)`;
     if (scheme === SCHEME_PRIVATE) {
       const code = String(id.code ?? "");
-      if (code.length > 100) return "identity with ISO scheme ID 0224 (private-id) must not exceed 100 characters (BR-FR-26)";
+      if (utf8Length(code) > 100) return "identity with ISO scheme ID 0224 (private-id) must not exceed 100 characters (BR-FR-26)";
       if (code && !SIREN_INBOX_FORMAT.test(code)) return "identity with ISO scheme ID 0224 (private-id) must contain only alphanumeric characters and +, -, _, / (BR-FR-24)";
     }
     seen.add(scheme);
@@ -125,7 +134,7 @@ export const identityRules: Validator<Obj> = {
       field: "code",
       message: "must be no more than 100 characters long",
       when: (id) => schemeOf(id) === SCHEME_PRIVATE && typeof id.code === "string" && id.code !== "",
-      test: (id) => [...String(id.code)].length <= 100,
+      test: (id) => utf8Length(String(id.code)) <= 100,
     },
     {
       code: `${P}-ORG-IDENTITY-02`,
@@ -145,7 +154,7 @@ export const inboxRules: Validator<Obj> = {
       field: "code",
       message: "the length must be between 0 and 125",
       when: (i) => i.scheme === INBOX_SCHEME_SIREN && typeof i.code === "string" && i.code !== "",
-      test: (i) => [...String(i.code)].length <= 125,
+      test: (i) => utf8Length(String(i.code)) <= 125,
     },
     {
       code: `${P}-ORG-INBOX-02`,

@@ -3,7 +3,10 @@
  *
  * Normalising: SIREN and SIRET identities get their ISO schemes (0002,
  * 0009) and the `private-id` key the scheme 0224; the SIREN inbox (0225)
- * gets the `peppol` key when no inbox has it.
+ * gets the `peppol` key when no inbox has it; and the Peppol inbox gives
+ * the party its `iso6523-actorid-upis` endpoint when it has none, as
+ * EN 16931 does for invoices, so the envelope's `from` and `to` can be
+ * filled from a status's or payment's parties.
  *
  * Rules: a known role (party 01); SIRET and SIREN agree (02); no ISO scheme
  * twice (03); every identity with a scheme (04) of the flow 6 list (05);
@@ -12,6 +15,7 @@
  */
 import type { Normalizer, Party, Validator } from "../../../../engine/index.ts";
 import { extCode } from "../../../../engine/index.ts";
+import { partyNormalizer as peppolEndpoint } from "../../../eu/en16931/party.ts";
 import { SCHEME_PRIVATE, SIREN_INBOX_FORMAT, failingAt, inboxCodeValid, peppolKeyOnSirenInbox, schemeOf, schemesUnique, siretSirenCoherent, tagIdentity } from "../common/identity.ts";
 import { EXT_KEY_ROLE, ROLES } from "./extensions.ts";
 
@@ -23,9 +27,10 @@ const ROLE_CODES = ROLES.map(([c]) => c);
 
 export const partyNormalizer: Normalizer<Party> = {
   type: "org.Party",
-  normalize(party) {
+  normalize(party, ctx) {
     for (const id of ((party as Obj).identities ?? []) as Obj[]) tagIdentity(id, true);
     peppolKeyOnSirenInbox(party);
+    peppolEndpoint.normalize(party as Obj, ctx);
   },
 };
 

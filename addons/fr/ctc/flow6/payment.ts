@@ -6,6 +6,7 @@
  * code 211 and the characteristic MPA (MEN and RAP kept when given), its
  * customer the role SE and its supplier BY when they have none; a receipt
  * gets 212 and MEN (MPA and RAP kept), its supplier SE and its customer BY.
+ * Each line's document gets its UNTDID type copied as document-ref.ts says.
  *
  * Rules: advice or receipt (01); a supplier and a customer, each with a
  * SIREN identity and only flow 6 schemes (02-07), the payee too (08); one
@@ -16,6 +17,7 @@ import type { Normalizer, Validator } from "../../../../engine/index.ts";
 import { extHasCodes, given, present, setExt, setExtIfEmpty, setExtOneOf } from "../../../../engine/index.ts";
 import { schemeOf } from "../common/identity.ts";
 import { EXT_KEY_CONDITION, EXT_KEY_ROLE, EXT_KEY_STATUS, PAYMENT_CONDITION_CODES, PAYMENT_PROCESS_CODES } from "./extensions.ts";
+import { migrateDocumentType } from "./document-ref.ts";
 import { ALLOWED_IDENTITY_SCHEMES } from "./party.ts";
 
 type Obj = Record<string, any>;
@@ -35,6 +37,7 @@ export const paymentNormalizer: Normalizer<Obj> = {
       role(pmt.customer, "BY");
       setExtOneOf(pmt, EXT_KEY_CONDITION, "MEN", ["MEN", "MPA", "RAP"]);
     }
+    for (const line of (pmt.lines ?? []) as Obj[]) migrateDocumentType(line?.document);
   },
 };
 

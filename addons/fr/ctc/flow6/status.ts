@@ -4,13 +4,14 @@
  *
  * Normalising a status: the supplier gets the role SE and the customer BY
  * when they have none. Each line's process condition code: a code already
- * on the line sets the line's key and the status type (200 an update of an
- * issued invoice; 201-213 responses); otherwise a status without a type
- * takes `update` for an issued line and `response` for the other known
- * keys. Then an update or system status's issued line gets 200 (other
+ * on the line sets the line's key and the status type (200 and 209, the
+ * supplier's, an update: issued and other; 201-208, 210 and 213
+ * responses); otherwise a status without a type takes `update` for an
+ * issued line and `response` for the other known keys. Then an update or
+ * system status's issued line gets 200 and its other line 209 (further
  * lines lose the code), and a response's line the code of its key: issued
  * 201, acknowledged 202, processing 204, accepted 205, querying 208,
- * rejected 210 (or 207, 206 when given), error 213, other 203 (or 209).
+ * rejected 210 (or 207, 206 when given), error 213, other 203.
  *
  * A reason with a CDAR reason code but no key gets the key of the code's
  * group; then a reason gets the first code of its key's group (unless it
@@ -43,7 +44,7 @@ import { ALLOWED_IDENTITY_SCHEMES, partyHasInboxUnlessPlatform } from "./party.t
 type Obj = Record<string, any>;
 
 /** A line's code when given sets the line's key and the status type. */
-const CODE_SETS: Record<string, [type: string, key: string]> = {
+const CODE_SETS = new Map<string, [type: string, key: string]>(Object.entries({
   "200": ["update", "issued"],
   "201": ["response", "issued"],
   "202": ["response", "acknowledged"],
@@ -55,11 +56,12 @@ const CODE_SETS: Record<string, [type: string, key: string]> = {
   "208": ["response", "querying"],
   "213": ["response", "error"],
   "203": ["response", "other"],
-  "209": ["response", "other"],
-};
+  // Complétée: the supplier completes a suspended invoice, so it goes out as an update.
+  "209": ["update", "other"],
+}) as [string, [string, string]][]);
 
 /** The code of a response line's key: the default, then the others kept when given. */
-const RESPONSE_CODES: Record<string, string[]> = {
+const RESPONSE_CODES = new Map<string, string[]>(Object.entries({
   issued: ["201"],
   acknowledged: ["202"],
   processing: ["204"],
@@ -67,14 +69,14 @@ const RESPONSE_CODES: Record<string, string[]> = {
   querying: ["208"],
   rejected: ["210", "207", "206"],
   error: ["213"],
-  other: ["203", "209"],
-};
+  other: ["203"],
+}));
 
 function normalizeLine(st: Obj, line: Obj | null | undefined): void {
   if (!line) return;
   const given = extCode(line.ext, EXT_KEY_STATUS);
   if (given) {
-    const set = CODE_SETS[given];
+    const set = CODE_SETS.get(given);
     if (set) [st.type, line.key] = set;
   } else if (!st.type) {
     if (line.key === "issued") st.type = "update";
@@ -82,9 +84,10 @@ function normalizeLine(st: Obj, line: Obj | null | undefined): void {
   }
   if (st.type === "update" || st.type === "system") {
     if (line.key === "issued") setExt(line, EXT_KEY_STATUS, "200");
+    else if (line.key === "other") setExt(line, EXT_KEY_STATUS, "209");
     else deleteExt(line, EXT_KEY_STATUS);
   } else if (st.type === "response") {
-    const codes = RESPONSE_CODES[line.key];
+    const codes = RESPONSE_CODES.get(line.key);
     if (codes) setExtOneOf(line, EXT_KEY_STATUS, codes[0], codes);
     else deleteExt(line, EXT_KEY_STATUS);
   }
@@ -100,7 +103,7 @@ export const statusNormalizer: Normalizer<Obj> = {
 };
 
 /** The reason codes of each reason key: the default first. */
-const REASON_GROUPS: Record<string, string[]> = {
+const REASON_GROUPS = new Map<string, string[]>(Object.entries({
   "finance-terms": ["COORD_BANC_ERR"],
   other: ["AUTRE"],
   legal: ["NON_CONFORME", "TX_TVA_ERR", "REJ_SEMAN", "REJ_COH", "REJ_CONT_B2G", "IRR_VIDE_F", "IRR_TYPE_F", "IRR_SYNTAX", "IRR_TAILLE_PJ", "IRR_NOM_PJ", "IRR_VID_PJ", "IRR_EXT_DOC", "IRR_TAILLE_F", "IRR_ANTIVIRUS"],
@@ -113,7 +116,7 @@ const REASON_GROUPS: Record<string, string[]> = {
   "payment-terms": ["MODPAI_ERR"],
   quality: ["QUALITE_ERR"],
   delivery: ["LIVR_INCOMP"],
-};
+}));
 const FIELD_CONDITIONS = ["DIV", "DVA", "MAJ"];
 
 export const reasonNormalizer: Normalizer<Obj> = {
@@ -121,10 +124,10 @@ export const reasonNormalizer: Normalizer<Obj> = {
   normalize(r) {
     if (!r.key) {
       const code = extCode(r.ext, EXT_KEY_REASON);
-      const key = Object.entries(REASON_GROUPS).find(([, codes]) => codes.includes(code))?.[0];
+      const key = [...REASON_GROUPS].find(([, codes]) => codes.includes(code))?.[0];
       if (key) r.key = key;
     }
-    const group = REASON_GROUPS[r.key];
+    const group = REASON_GROUPS.get(r.key);
     if (!group) return;
     setExtOneOf(r, EXT_KEY_REASON, group[0], group);
     const conditions = r.key === "finance-terms" ? ["CBB", ...FIELD_CONDITIONS] : FIELD_CONDITIONS;
@@ -132,7 +135,7 @@ export const reasonNormalizer: Normalizer<Obj> = {
   },
 };
 
-const ACTION_BY_KEY: Record<string, string> = {
+const ACTION_BY_KEY = new Map<string, string>(Object.entries({
   none: "NOA",
   provide: "PIN",
   reissue: "NIN",
@@ -140,17 +143,17 @@ const ACTION_BY_KEY: Record<string, string> = {
   "credit-partial": "CNP",
   "credit-amount": "CNA",
   other: "OTH",
-};
+}));
 
 export const actionNormalizer: Normalizer<Obj> = {
   type: "bill.Action",
   normalize(a) {
     if (!a.key) {
       const code = extCode(a.ext, EXT_KEY_ACTION);
-      const key = Object.entries(ACTION_BY_KEY).find(([, c]) => c === code)?.[0];
+      const key = [...ACTION_BY_KEY].find(([, c]) => c === code)?.[0];
       if (key) a.key = key;
     }
-    const code = ACTION_BY_KEY[a.key];
+    const code = ACTION_BY_KEY.get(a.key);
     if (code) setExt(a, EXT_KEY_ACTION, code);
   },
 };
@@ -158,7 +161,10 @@ export const actionNormalizer: Normalizer<Obj> = {
 const P = "GOBL-FR-CTC-FLOW6-BILL-STATUS";
 
 const LINE_KEYS = ["issued", "acknowledged", "processing", "accepted", "querying", "rejected", "error", "other"];
-const BUYER_CODES = ["204", "205", "206", "207", "208", "209", "210"];
+/** The line keys of the supplier's updates: issued (200) and other (209). */
+const UPDATE_KEYS = ["issued", "other"];
+/** The codes the businesses declare (the buyer; 209 the supplier): only these need a customer, platform statuses may name the seller alone. */
+const BUSINESS_CODES = ["204", "205", "206", "207", "208", "209", "210"];
 
 /** The reason codes each process condition code accepts (BR-FR-CDV-CL-09), with the rule codes. */
 const REASONS_BY_STATUS: [rule: string, status: string, name: string, codes: string[]][] = [
@@ -219,7 +225,7 @@ export const statusRules: Validator<Obj> = {
       code: `${P}-07`,
       field: "customer",
       message: "status customer is required (BR-FR-CDV-CL-04)",
-      when: (s) => ((s.lines ?? []) as Obj[]).some((l) => BUYER_CODES.includes(extCode(l?.ext, EXT_KEY_STATUS))),
+      when: (s) => ((s.lines ?? []) as Obj[]).some((l) => BUSINESS_CODES.includes(extCode(l?.ext, EXT_KEY_STATUS))),
       test: (s) => given(s.customer),
     },
     {
@@ -285,7 +291,7 @@ export const statusRules: Validator<Obj> = {
       code: `${P}-24`,
       message: "status line key must be consistent with status type 'update'",
       when: (s) => s.type === "update",
-      failing: (s) => eachLine(s, (l, i) => (present(l.key) && l.key !== "issued" ? [["lines", i, "key"]] : [])),
+      failing: (s) => eachLine(s, (l, i) => (present(l.key) && !UPDATE_KEYS.includes(l.key) ? [["lines", i, "key"]] : [])),
     },
   ],
 };

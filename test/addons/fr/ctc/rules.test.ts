@@ -8,6 +8,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { createEngine } from "../../../../index.ts";
+import { frCTCFlow10 } from "../../../../addons/fr/ctc/flow10/index.ts";
+import { frCTCFlow2 } from "../../../../addons/fr/ctc/flow2/index.ts";
+import { frCTCFlow6 } from "../../../../addons/fr/ctc/flow6/index.ts";
+import { b2gRules } from "../../../../addons/fr/ctc/flow2/b2g.ts";
 import { invoiceRules as flow2InvoiceRules } from "../../../../addons/fr/ctc/flow2/invoice.ts";
 import type { Context } from "../../../../engine/index.ts";
 import type { SingleAssertion } from "../../../../engine/rules/index.ts";
@@ -44,6 +48,15 @@ const FLOW2: Obj = {
   ordering: { code: "PO-1" },
   notes: NOTES,
   payment: { instructions: { key: "credit-transfer", credit_transfer: [{ iban: "FR7630006000011234567890189" }] }, terms: { detail: "30 jours" } },
+};
+
+/** A flow 2 invoice to a public buyer: both parties give their SIRET too (GOBL's testInvoiceB2G). */
+const siret = (code: string): Obj => ({ code, ext: { "iso-scheme-id": "0009" } });
+const B2G: Obj = {
+  ...clone(FLOW2),
+  $tags: ["b2g"],
+  supplier: { ...clone(FLOW2.supplier), identities: [{ type: "SIREN", code: "732829320" }, siret("73282932000074")] },
+  customer: { ...clone(FLOW2.customer), identities: [{ type: "SIREN", code: "356000000" }, siret("35600000000048")] },
 };
 
 const FLOW10_B2B: Obj = {
@@ -137,6 +150,7 @@ const F2 = "GOBL-FR-CTC-FLOW2";
 const F10 = "GOBL-FR-CTC-FLOW10";
 const F6 = "GOBL-FR-CTC-FLOW6";
 const I2 = `${F2}-BILL-INVOICE`;
+const G2 = `${I2}-cpro`;
 const I10 = `${F10}-BILL-INVOICE`;
 const S6 = `${F6}-BILL-STATUS`;
 const P6 = `${F6}-BILL-PAYMENT`;
@@ -192,6 +206,36 @@ const CASES: Case[] = [
   [`${F2}-ORG-INBOX-01`, FLOW2, "build", (d) => d.customer.inboxes.push({ scheme: "0225", code: "1".repeat(126) })],
   [`${F2}-ORG-INBOX-02`, FLOW2, "build", (d) => d.customer.inboxes.push({ scheme: "0225", code: "35600 0000" })],
   [`${F2}-ORG-ITEM-01`, FLOW2, "build", (d) => (d.lines[0].item.meta = { lot: " " })],
+  // Flow 2 invoices to public buyers (the `b2g` tag), after GOBL's b2g_test.go.
+  [`${G2}-02`, B2G, "build", (d) => (d.code = "F".repeat(18))],
+  [`${G2}-02`, B2G, "build", (d) => (d.preceding = [{ code: "P".repeat(21), issue_date: "2024-06-01" }])],
+  [`${G2}-03`, B2G, "build", (d) => d.supplier.identities.pop()],
+  [`${G2}-04`, B2G, "build", (d) => d.supplier.identities.push({ code: "1".repeat(18), ext: { "iso-scheme-id": "0223" } })],
+  [`${G2}-04`, B2G, "build", (d) => d.supplier.identities.push({ code: "1234", ext: { "iso-scheme-id": "0228" } })],
+  [`${G2}-04`, B2G, "build", (d) => d.supplier.identities.push({ code: "12345X7890ABC", ext: { "iso-scheme-id": "0226" } })],
+  [`${G2}-09`, B2G, "build", (d) => d.supplier.identities.pop()],
+  [`${G2}-10`, B2G, "build", (d) => d.customer.identities.pop()],
+  [`${G2}-17`, B2G, "build", (d) => (d.payment.payee = { name: "Affactureur", identities: [{ type: "SIREN", code: "356000000" }] })],
+  [`${G2}-20`, B2G, "build", (d) => (d.preceding = [{ code: "A", issue_date: "2024-06-01" }, { code: "B", issue_date: "2024-06-01" }])],
+  [`${G2}-26`, B2G, "build", (d) => (d.supplier.people = [{ name: { given: "A" } }, { name: { given: "B" } }])],
+  [`${G2}-27`, B2G, "build", (d) => (d.customer.people = [{ name: { given: "A" } }, { name: { given: "B" } }])],
+  [`${G2}-24`, B2G, "build", (d) => (d.tax = { ext: { "fr-ctc-billing-mode": "S5" } })],
+  [`${G2}-14`, B2G, "build", (d) => (d.ordering.contracts = [{ code: "C".repeat(51) }])],
+  [`${G2}-15`, B2G, "build", (d) => (d.ordering.code = "P".repeat(51))],
+  [`${G2}-30`, B2G, "build", (d) => (d.attachments = [{ code: "A".repeat(51), name: "a.pdf", url: "https://example.com/a.pdf", description: "RIB" }])],
+  [`${G2}-31`, B2G, "build", (d) => (d.lines[0].item.description = "x".repeat(1025))],
+  [`${G2}-32`, B2G, "build", (d) => (d.supplier.addresses[0].street = "x".repeat(401))],
+  [`${G2}-33`, B2G, "build", (d) => (d.supplier.addresses[0].locality = "x".repeat(401))],
+  [`${G2}-34`, B2G, "build", (d) => (d.customer.alias = "x".repeat(100))],
+  [`${G2}-35`, B2G, "build", (d) => (d.payment.terms.notes = "x".repeat(1025))],
+  [`${G2}-36`, B2G, "build", (d) => (d.supplier.alias = "x".repeat(100))],
+  [`${G2}-37`, B2G, "build", (d) => (d.payment.payee = { name: "x".repeat(100) })],
+  [`${G2}-38`, B2G, "build", (d) => (d.delivery = { identities: [{ code: "D".repeat(21) }] })],
+  [`${G2}-39`, B2G, "build", (d) => (d.payment.instructions.credit_transfer[0].number = "1".repeat(28))],
+  [`${G2}-41`, B2G, "build", (d) => (d.attachments = [{ name: `${"n".repeat(47)}.pdf`, url: "https://example.com/a.pdf", description: "RIB" }])],
+  [`${G2}-42`, B2G, "build", (d) => (d.notes[0].text = "x".repeat(1025))],
+  [`${G2}-43`, B2G, "build", (d) => (d.supplier.name = "x".repeat(100))],
+  [`${G2}-44`, B2G, "build", (d) => (d.customer.name = "x".repeat(100))],
   // Flow 10 invoices.
   [`${I10}-01`, FLOW10_B2B, "build", (d) => (d.currency = "USD")],
   [`${I10}-02`, FLOW10_B2B, "build", (d) => delete d.supplier.addresses[0].country],
@@ -213,6 +257,12 @@ const CASES: Case[] = [
   [`${F10}-ORG-PARTY-01`, FLOW10_B2B, "build", (d) => (d.supplier.identities = [{ type: "SIREN", code: "732829320" }, { code: "X", ext: { "iso-scheme-id": "0002" } }])],
   [`${F10}-ORG-PARTY-02`, FLOW10_B2B, "build", (d) => (d.supplier.identities = [{ type: "XX", code: "1" }])],
   [`${F10}-ORG-PARTY-03`, FLOW10_B2B, "after", (d) => d.supplier.identities.push({ code: "X", scope: "legal", ext: { "iso-scheme-id": "0009" } })],
+  [`${F10}-ORG-IDENTITY-01`, FLOW10_B2B, "build", (d) => (d.customer.identities = [{ code: `US${"A".repeat(17)}`, ext: { "iso-scheme-id": "0227" } }])],
+  [`${F10}-ORG-IDENTITY-02`, FLOW10_B2B, "build", (d) => (d.customer.identities = [{ code: "us-acme", ext: { "iso-scheme-id": "0227" } }])],
+  [`${F10}-ORG-IDENTITY-03`, FLOW10_B2B, "build", (d) => (d.customer.identities = [{ code: "1234", ext: { "iso-scheme-id": "0228" } }])],
+  [`${F10}-ORG-IDENTITY-04`, FLOW10_B2B, "build", (d) => (d.customer.identities = [{ code: "12345678", ext: { "iso-scheme-id": "0229" } }])],
+  [`${F10}-TAX-COMBO-01`, FLOW10_B2B, "after", (d) => (d.lines[0].taxes[0].cat = "IGST")],
+  [`${F10}-TAX-COMBO-02`, FLOW10_B2B, "build", (d) => (d.lines[0].taxes[0].country = "GB")],
   // Flow 10 payments.
   [`${P10}-01`, FLOW10_PAYMENT, "build", (d) => (d.type = "advice")],
   [`${P10}-02`, FLOW10_PAYMENT, "build", (d) => delete d.value_date],
@@ -293,6 +343,7 @@ describe("French CTC rules", () => {
     ["flow 10 payment", FLOW10_PAYMENT],
     ["flow 6 status", STATUS],
     ["flow 6 payment", FLOW6_PAYMENT],
+    ["flow 2 B2G invoice", B2G],
   ])("the %s the cases start from breaks none of them", async (_, doc) => {
     expect(await ops.buildFaults(clone(doc))).toEqual([]);
   });
@@ -312,5 +363,90 @@ describe("French CTC rules", () => {
 
   it.each(CASES.map((c) => [c[0], c] as const))("%s fires on a document that breaks it", async (code, c) => {
     expect(await faultsOf(c)).toContain(code);
+  });
+
+  // Every rule code of the three addons has a case above (26, 16 and cpro-19 checked on the values themselves).
+  it("covers every rule code the three addons define", () => {
+    const defined = [frCTCFlow2, frCTCFlow6, frCTCFlow10].flatMap((p) => (p.validators ?? []).flatMap((v) => v.assert.map((a) => a.code)));
+    const covered = new Set([...CASES.map((c) => c[0]), `${I2}-26`, `${I10}-16`, `${G2}-19`]);
+    expect(defined.filter((code) => !covered.has(code))).toEqual([]);
+  });
+
+  it(`${G2}-19 allows 999999 lines and no more`, () => {
+    const rule = b2gRules.assert.find((a) => a.code === `${G2}-19`) as SingleAssertion<Obj>;
+    const ctx = {} as Context;
+    const inv = { $tags: ["b2g"], lines: new Array<Obj>(999999) };
+    expect(rule.when!(inv, ctx) && rule.test(inv, ctx)).toBe(true);
+    inv.lines.length = 1000000;
+    expect(rule.test(inv, ctx)).toBe(false);
+  });
+
+  it("the B2G rules stay off without the b2g tag (GOBL's TestInvoiceB2GRulesGatedOnTag)", async () => {
+    const doc = clone(FLOW2);
+    doc.code = "F".repeat(30);
+    expect(await ops.buildFaults(doc)).toEqual([]);
+  });
+
+  it("a B2G invoice may use billing mode S3, and an invoice the extended tag", async () => {
+    const doc = clone(B2G);
+    doc.tax = { ext: { "fr-ctc-billing-mode": "S3" } };
+    expect(await ops.buildFaults(doc)).toEqual([]);
+    const extended = clone(FLOW2);
+    extended.$tags = ["extended"];
+    expect(await ops.buildFaults(extended)).toEqual([]);
+  });
+
+  it("flow 2 gives the SIREN the legal scope only when no identity has it", async () => {
+    const doc = clone(FLOW2);
+    doc.supplier.identities = [{ type: "SIRET", code: "73282932000074", scope: "legal" }, { type: "SIREN", code: "732829320" }];
+    const out = await ops.builtIgnoring(doc, [`${I2}-12`]);
+    expect(out.supplier.identities.map((id: Obj) => [id.type, id.scope])).toEqual([
+      ["SIRET", "legal"],
+      ["SIREN", undefined],
+    ]);
+  });
+
+  it("flow 10 derives no legal identity from a tax ID when the party gives its SIREN", async () => {
+    const doc = clone(FLOW10_B2B);
+    doc.customer.identities = [{ type: "SIREN", code: "356000000" }];
+    const out = await ops.built(doc);
+    expect(out.customer.identities.map((id: Obj) => id.ext["iso-scheme-id"])).toEqual(["0002"]);
+  });
+
+  it("flow 10 gives a party outside the EU its HORS_UE identity (0227)", async () => {
+    const doc = clone(FLOW10_B2B);
+    doc.customer = { name: "Acme Corp. (USA)", tax_id: { country: "US" }, addresses: [{ locality: "New York", country: "US" }] };
+    const out = await ops.built(doc);
+    expect(out.customer.identities).toEqual([{ scope: "legal", code: "USACMECORPUSA", ext: { "iso-scheme-id": "0227" } }]);
+  });
+
+  it("a flow 6 status line coded 209 (Complétée) is the supplier's update with the key other", async () => {
+    const doc = clone(STATUS);
+    doc.lines[0] = { ...doc.lines[0], key: undefined, ext: { "fr-ctc-flow6-status": "209" } };
+    delete doc.lines[0].key;
+    const out = await ops.built(doc);
+    expect([out.type, out.lines[0].key, out.lines[0].ext["fr-ctc-flow6-status"]]).toEqual(["update", "other", "209"]);
+  });
+
+  it("a flow 6 response line with the key other is coded 203 (Mise à disposition)", async () => {
+    const doc = clone(STATUS);
+    Object.assign(doc, { type: "response" });
+    doc.lines[0].key = "other";
+    const out = await ops.built(doc);
+    expect(out.lines[0].ext["fr-ctc-flow6-status"]).toBe("203");
+  });
+
+  it("a flow 6 payment line's document gets its UNTDID type in the extension, a key stays", async () => {
+    const doc = clone(FLOW6_PAYMENT);
+    doc.lines[0].document.type = "380";
+    const out = await ops.built(doc);
+    expect([out.lines[0].document.type, out.lines[0].document.ext]).toEqual(["380", { "untdid-document-type": "380" }]);
+    doc.lines[0].document.type = "standard";
+    expect((await ops.built(doc)).lines[0].document.ext).toBeUndefined();
+  });
+
+  it("flow 6 parties get the endpoint of their Peppol inbox", async () => {
+    const out = await ops.built(clone(STATUS));
+    expect(out.supplier.endpoints).toEqual([{ uri: "iso6523-actorid-upis::0225:732829320_PEP" }]);
   });
 });
