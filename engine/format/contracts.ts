@@ -7,6 +7,7 @@
  */
 import type { Fault } from "../errors/index.ts";
 import type { Envelope } from "../envelope/envelope.ts";
+import type { Stamp } from "../head/schema.ts";
 import type { RegimeDefinition } from "../plugin/contracts.ts";
 import type { XMLRoot } from "./untrusted-xml.ts";
 
@@ -72,6 +73,12 @@ export interface ParsedXML {
    * document is written back under it unless another profile is asked for.
    */
   profile?: string;
+  /**
+   * The stamps the XML carries from a tax authority or its agent (CFDI's
+   * TimbreFiscalDigital: the fiscal folio, SAT's seal), for the envelope's
+   * head, where GOBL's readers put them.
+   */
+  stamps?: Stamp[];
 }
 
 export interface FormatPlugin {

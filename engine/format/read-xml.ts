@@ -50,11 +50,12 @@ export function readXML(deps: ConvertDeps, xml: unknown, options: FromXMLOptions
   // Checked once, before any format is asked about it, so a refusal gives its real reason whether or not a format was named.
   const root = rootOfUntrustedXML(xml, named?.key.toUpperCase());
   const format = named ?? deps.formats.recognize(root);
-  const { document, statedTotals, statedTotalElements, profile } = format.fromXML(xml, deps.context);
+  const { document, statedTotals, statedTotalElements, profile, stamps } = format.fromXML(xml, deps.context);
   const meta: Record<string, string> = { [FORMAT_META_KEY]: format.key, ...(profile === undefined ? {} : { [PROFILE_META_KEY]: profile }) };
+  const head = stamps && stamps.length > 0 ? { meta, stamps } : { meta };
   const calculated = (): Envelope => {
     const envelope = deps.calculateEnvelope(document);
-    return { ...envelope, head: { ...envelope.head, meta: { ...envelope.head.meta, ...meta } } };
+    return { ...envelope, head: { ...envelope.head, ...head, meta: { ...envelope.head.meta, ...meta } } };
   };
   if (options.validate === false) return { envelope: calculated(), warnings: [] };
 
@@ -65,7 +66,7 @@ export function readXML(deps: ConvertDeps, xml: unknown, options: FromXMLOptions
   let envelope: Envelope;
   const warnings: Fault[] = [];
   try {
-    envelope = deps.buildEnvelope({ $schema: ENVELOPE_ID, head: { meta }, doc: document });
+    envelope = deps.buildEnvelope({ $schema: ENVELOPE_ID, head, doc: document });
   } catch (error) {
     if (!isBizdocError(error) || error.key !== "validation") throw error;
     const fatal = officialFaults();

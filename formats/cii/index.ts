@@ -1,7 +1,8 @@
 /**
  * UN/CEFACT Cross Industry Invoice (CII, D16B) as gobl.cii writes and reads
  * it: EN 16931 and its CIUS/extensions (Peppol, Factur-X, ZUGFeRD,
- * XRechnung, Chorus Pro). The French CDAR lifecycle messages gobl.cii also
+ * XRechnung, Chorus Pro, and France's CTC flow 2 as Peppol France's CIUS and
+ * Factur-X profiles). The French CDAR lifecycle messages gobl.cii also
  * handles are not invoices and are not part of this format.
  */
 import type { FormatPlugin } from "../../engine/index.ts";

@@ -4,13 +4,31 @@
  * ExchangedDocumentContext, selected by the addons the document carries.
  */
 import type { FormatProfile } from "../../engine/index.ts";
+import { isBillingModeShape } from "../../addons/fr/ctc/common/billing-mode.ts";
 
 /** A profile with the context values it writes and reads. */
 export interface CIIProfile extends FormatProfile {
-  /** GuidelineSpecifiedDocumentContextParameter/ID. */
+  /** GuidelineSpecifiedDocumentContextParameter/ID, as the XML carries it. */
   customization: string;
+  /**
+   * The guideline that names the profile outside the XML (the Peppol
+   * document type a network routes it by), when the XML carries another
+   * (gobl.cii's GuidelineID beside its OutputGuidelineID).
+   */
+  networkGuideline?: string;
   /** BusinessProcessSpecifiedDocumentContextParameter/ID, when the profile has one. */
   businessProcess?: string;
+  /**
+   * Whether the business process written (BT-23) is the document's French
+   * billing mode (fr-ctc-billing-mode) when it has one, and read back into it.
+   */
+  billingModeProcess?: boolean;
+  /**
+   * Whether the payer (GOBL's payment payer) is written, as
+   * ram:PayerTradeParty: France's extended CTC profile has it, EN 16931 not
+   * (CII-SR-365), and gobl.cii writes it under no profile.
+   */
+  payer?: boolean;
   /** The addons a document read under this profile's context gets (gobl.cii's context addons). */
   readAddons: string[];
   /**
@@ -23,6 +41,7 @@ export interface CIIProfile extends FormatProfile {
 
 const EN16931 = "urn:cen.eu:en16931:2017";
 const PEPPOL_BILLING_PROCESS = "urn:fdc:peppol.eu:2017:poacc:billing:01:1.0";
+const PEPPOL_FRANCE_PROCESS = "urn:peppol:france:billing:regulated";
 
 export const EN16931_PROFILE: CIIProfile = {
   key: "en16931",
@@ -90,10 +109,52 @@ export const CHORUSPRO_PROFILE: CIIProfile = {
   readAddons: ["fr-choruspro-v1"],
 };
 
-/** In gobl.cii's lookup order: the first context whose guideline matches wins. */
+/**
+ * France's CTC flow 2 over Peppol, EN 16931 as it is (CIUS): the XML states
+ * EN 16931's guideline and the document's billing mode as its business
+ * process, the Peppol France IDs naming the document on the network only.
+ */
+export const PEPPOL_FRANCE_CIUS_PROFILE: CIIProfile = {
+  key: "peppol-france-cius",
+  name: "Peppol France CIUS 1.0 (CII)",
+  addons: ["fr-ctc-flow2-v1"],
+  requires: ["fr-ctc-flow2-v1"],
+  ruleSets: ["xsd", "en16931"],
+  customization: EN16931,
+  networkGuideline: `${EN16931}#compliant#urn:peppol:france:billing:cius:1.0`,
+  businessProcess: PEPPOL_FRANCE_PROCESS,
+  billingModeProcess: true,
+  readAddons: ["fr-ctc-flow2-v1"],
+};
+
+/** The same flow in the French extended CTC profile (Factur-X), which the XML's guideline names. */
+export const PEPPOL_FRANCE_FACTURX_PROFILE: CIIProfile = {
+  key: "peppol-france-facturx",
+  name: "Peppol France Factur-X 1.0 (CII, French extended CTC)",
+  addons: ["fr-ctc-flow2-v1"],
+  requires: ["fr-ctc-flow2-v1"],
+  ruleSets: ["xsd", "en16931"],
+  customization: `${EN16931}#conformant#urn.cpro.gouv.fr:1p0:extended-ctc-fr`,
+  networkGuideline: `${EN16931}#conformant#urn:peppol:france:billing:Factur-X:1.0`,
+  businessProcess: PEPPOL_FRANCE_PROCESS,
+  billingModeProcess: true,
+  payer: true,
+  readAddons: ["fr-ctc-flow2-v1"],
+};
+
+/**
+ * In selection order: the engine writes a document under the profile whose
+ * addons it has, the first declared on a tie, so a flow 2 invoice (with
+ * Factur-X's addon or not) is written as France's CIUS, its billing mode
+ * kept, rather than as plain EN 16931 or Factur-X. Reading looks guidelines
+ * up in this order too (EN 16931 before Factur-X and ZUGFeRD, which write
+ * the same one).
+ */
 export const CII_PROFILES: CIIProfile[] = [
   EN16931_PROFILE,
   PEPPOL_PROFILE,
+  PEPPOL_FRANCE_CIUS_PROFILE,
+  PEPPOL_FRANCE_FACTURX_PROFILE,
   FACTURX_PROFILE,
   ZUGFERD_PROFILE,
   XRECHNUNG_PROFILE,
@@ -105,14 +166,26 @@ export function ciiProfileOf(profile: FormatProfile): CIIProfile {
   return CII_PROFILES.find((p) => p.key === profile.key) ?? EN16931_PROFILE;
 }
 
+/** Whether the profile's XML carries a guideline other than the one naming it. */
+const writesOtherGuideline = (p: CIIProfile): boolean => p.networkGuideline !== undefined;
+
 /**
  * The profile of a document read from its context parameters, as gobl.cii
- * finds its context: the first whose guideline equals the document's and
- * whose business process, when both sides have one, is the same.
+ * finds its context: with a French billing mode as business process, the
+ * French profile whose XML carries that guideline; else the first named by
+ * the guideline whose business process, when both sides have one, is the
+ * same; else the first whose XML carries that guideline in place of its name.
  */
 export function profileForContext(guideline: string | undefined, businessProcess: string | undefined): CIIProfile | undefined {
   if (guideline === undefined) return undefined;
-  return CII_PROFILES.find(
-    (p) => p.customization === guideline && !(p.businessProcess && businessProcess && p.businessProcess !== businessProcess),
+  const written = (p: CIIProfile) => writesOtherGuideline(p) && p.customization === guideline;
+  if (isBillingModeShape(businessProcess)) {
+    const french = CII_PROFILES.find(written);
+    if (french) return french;
+  }
+  return (
+    CII_PROFILES.find(
+      (p) => (p.networkGuideline ?? p.customization) === guideline && !(p.businessProcess && businessProcess && p.businessProcess !== businessProcess),
+    ) ?? CII_PROFILES.find(written)
   );
 }

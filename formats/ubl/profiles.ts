@@ -1,10 +1,10 @@
 /**
  * The UBL profiles bizdoc writes, after the contexts of GOBL's UBL converter
  * (gobl.ubl's context.go): each fixes the CustomizationID and ProfileID the
- * XML carries. France CIUS and ZATCA are left out: they need addons
- * (fr-ctc-flow2-v1, sa-zatca-v1) this engine does not have.
+ * XML carries.
  */
 import type { FormatProfile } from "../../engine/index.ts";
+import { isBillingModeShape } from "../../addons/fr/ctc/common/billing-mode.ts";
 
 /** A UBL profile: the engine's profile plus what the XML header carries. */
 export interface UBLProfile extends FormatProfile {
@@ -13,8 +13,19 @@ export interface UBLProfile extends FormatProfile {
   processID?: string;
   /** Peppol BIS allows a single document note: the notes are joined into one. */
   singleNote?: boolean;
-  /** France extended: the ProfileID is the document's billing mode, and the payer is written. */
-  french?: boolean;
+  /** The French profiles: the ProfileID is the document's billing mode (fr-ctc-billing-mode), when it has one. */
+  billingMode?: boolean;
+  /** France extended: the payer (EXT-FR-FE-BG-02) is written, in the payment mandate. */
+  payer?: boolean;
+  /**
+   * ZATCA (Saudi Arabia): the KSA parts of UBL 2.1 — the document's UUID and
+   * issue time, the transaction type (KSA-2) on the type code, credit and
+   * debit notes as invoices, the VAT total in SAR, line VAT amounts (KSA-11),
+   * the reasons of corrections (KSA-10), addresses with building number and
+   * district. Not the parts that need a device's state and key (the invoice
+   * counter, the previous invoice's hash, the QR code, the signature).
+   */
+  zatca?: boolean;
   /** Peppol self-billing: only for invoices the customer issues for the supplier (tagged self-billed). */
   selfBilling?: boolean;
   /**
@@ -26,6 +37,7 @@ export interface UBLProfile extends FormatProfile {
 }
 
 const PEPPOL_BILLING_PROCESS = "urn:fdc:peppol.eu:2017:poacc:billing:01:1.0";
+const FRANCE_REGULATED_PROCESS = "urn:peppol:france:billing:regulated";
 
 export const EN16931: UBLProfile = {
   key: "en16931",
@@ -79,8 +91,32 @@ export const FRANCE_EXTENDED: UBLProfile = {
   // The XML carries the French extended CustomizationID rather than the Peppol one that names the context.
   ruleSets: ["xsd"],
   customization: "urn:cen.eu:en16931:2017#conformant#urn.cpro.gouv.fr:1p0:extended-ctc-fr",
-  processID: "urn:peppol:france:billing:regulated",
-  french: true,
+  processID: FRANCE_REGULATED_PROCESS,
+  billingMode: true,
+  payer: true,
+};
+
+export const FRANCE_CIUS: UBLProfile = {
+  key: "france-cius",
+  name: "France CIUS (UBL)",
+  addons: ["fr-ctc-flow2-v1"],
+  requires: ["fr-ctc-flow2-v1"],
+  // A CIUS of EN 16931: the XML carries EN 16931's own CustomizationID (the Peppol France one names the context).
+  ruleSets: ["xsd", "en16931"],
+  customization: "urn:cen.eu:en16931:2017",
+  processID: FRANCE_REGULATED_PROCESS,
+  billingMode: true,
+};
+
+export const ZATCA: UBLProfile = {
+  key: "zatca",
+  name: "ZATCA e-invoicing (FATOORA, UBL 2.1)",
+  addons: ["sa-zatca-v1"],
+  requires: ["sa-zatca-v1"],
+  ruleSets: ["xsd"],
+  customization: "urn:cen.eu:en16931:2017#compliant#urn:zatca.gov.sa:e-invoicing:1.0",
+  processID: "reporting:1.0",
+  zatca: true,
 };
 
 /**
@@ -89,7 +125,7 @@ export const FRANCE_EXTENDED: UBLProfile = {
  * document with no national addon is written under EN 16931; Peppol and
  * self-billing are written when named or when the document was read in them.
  */
-export const UBL_PROFILES: readonly UBLProfile[] = [EN16931, XRECHNUNG, FRANCE_EXTENDED, PEPPOL, PEPPOL_SELF_BILLED];
+export const UBL_PROFILES: readonly UBLProfile[] = [EN16931, XRECHNUNG, FRANCE_EXTENDED, FRANCE_CIUS, ZATCA, PEPPOL, PEPPOL_SELF_BILLED];
 
 /** The UBL profile for an engine profile (by key), defaulting to EN 16931. */
 export function ublProfile(profile: FormatProfile | undefined): UBLProfile {
@@ -113,35 +149,27 @@ const READ_CONTEXTS: readonly { customization: string; process?: string; context
   { customization: XRECHNUNG.customization, process: XRECHNUNG.processID, context: { key: "xrechnung", addons: ["de-xrechnung-v3"] } },
   {
     customization: "urn:cen.eu:en16931:2017#compliant#urn:peppol:france:billing:cius:1.0",
-    process: "urn:peppol:france:billing:regulated",
+    process: FRANCE_REGULATED_PROCESS,
     context: { key: "france-cius", addons: ["fr-ctc-flow2-v1"] },
   },
   {
     customization: "urn:cen.eu:en16931:2017#conformant#urn:peppol:france:billing:extended:1.0",
-    process: "urn:peppol:france:billing:regulated",
+    process: FRANCE_REGULATED_PROCESS,
     context: { key: "france-extended", addons: ["fr-facturx-v1"] },
   },
-  {
-    customization: "urn:cen.eu:en16931:2017#compliant#urn:zatca.gov.sa:e-invoicing:1.0",
-    process: "reporting:1.0",
-    context: { key: "zatca", addons: ["sa-zatca-v1"] },
-  },
+  { customization: ZATCA.customization, process: ZATCA.processID, context: { key: "zatca", addons: ["sa-zatca-v1"] } },
 ];
 
 /** What the XML customization is written as, when it differs from the ID naming the context (by context key). */
 const OUTPUT_CUSTOMIZATION: ReadonlyMap<string, string> = new Map([
-  ["france-cius", "urn:cen.eu:en16931:2017"],
+  ["france-cius", FRANCE_CIUS.customization],
   ["france-extended", FRANCE_EXTENDED.customization],
 ]);
 
-/** A French billing mode (B1, S2, M4, ...) in the ProfileID marks a French CIUS or extended document. */
-function isFrenchBillingMode(processID: string): boolean {
-  return /^[BSM][0-9]$/.test(processID);
-}
-
 /** The context of an incoming document, as gobl.ubl finds it; undefined when unknown. */
 export function findReadContext(customization: string, processID: string): ReadContext | undefined {
-  if (isFrenchBillingMode(processID)) {
+  // A French billing mode in the ProfileID marks a French CIUS or extended document.
+  if (isBillingModeShape(processID)) {
     for (const entry of READ_CONTEXTS) {
       if (OUTPUT_CUSTOMIZATION.get(entry.context.key) === customization) return entry.context;
     }

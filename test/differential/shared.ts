@@ -11,6 +11,8 @@ export const GOBL_CONTEXTS: Record<string, Record<string, string>> = {
     "peppol-self-billed": "ContextPeppolSelfBilled",
     xrechnung: "ContextXRechnung",
     "france-extended": "ContextPeppolFranceExtended",
+    "france-cius": "ContextPeppolFranceCIUS",
+    zatca: "ContextZATCA",
   },
   cii: {
     en16931: "ContextEN16931V2017",
@@ -19,6 +21,8 @@ export const GOBL_CONTEXTS: Record<string, Record<string, string>> = {
     zugferd: "ContextZUGFeRDV2",
     xrechnung: "ContextXRechnungV3",
     choruspro: "ContextChorusProV1",
+    "peppol-france-cius": "ContextPeppolFranceCIUSV1",
+    "peppol-france-facturx": "ContextPeppolFranceFacturXV1",
   },
 };
 

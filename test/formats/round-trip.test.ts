@@ -26,8 +26,8 @@ const itemName = fc.stringMatching(/^[A-Za-zÀ-ÿ0-9][A-Za-zÀ-ÿ0-9 .,&'<>"-]{0
 /** The fields of a built invoice every EN 16931 format carries. */
 function carried(doc: Obj): Obj {
   return {
-    code: doc.code,
-    series: doc.series,
+    // BT-1 is one identifier: the formats write series and code joined, as GOBL's converters do, and read it back as the code.
+    number: [doc.series, doc.code].filter(Boolean).join("-"),
     issue_date: doc.issue_date,
     currency: doc.currency,
     supplier: party(doc.supplier),

@@ -2,6 +2,7 @@
 import type { ParsedXML } from "../../../engine/index.ts";
 import { INVOICE_TYPE_BY_CODE, TAX_POINT_CODES } from "../codes.ts";
 import { LINE_IDS_META, LINE_PRICES_META, lineIDsMeta, linePricesMeta } from "../../common/kept-terms.ts";
+import { isBillingModeShape } from "../../../addons/fr/ctc/common/billing-mode.ts";
 import { profileForContext } from "../profiles.ts";
 import { ADDITIONAL_DOCUMENT } from "../codes.ts";
 import { attribute, child, children, text, textAt, type ParsedNode } from "../xml.ts";
@@ -88,10 +89,8 @@ export function readInvoice(xml: string): ParsedXML {
   if (!header) invalid("ExchangedDocument", "missing");
   if (!transaction || !agreement || !settlement) invalid("SupplyChainTradeTransaction", "missing its agreement or settlement");
 
-  const profile = profileForContext(
-    textAt(context, "GuidelineSpecifiedDocumentContextParameter", "ID"),
-    textAt(context, "BusinessProcessSpecifiedDocumentContextParameter", "ID"),
-  );
+  const process = textAt(context, "BusinessProcessSpecifiedDocumentContextParameter", "ID");
+  const profile = profileForContext(textAt(context, "GuidelineSpecifiedDocumentContextParameter", "ID"), process);
   const typeCode = textAt(header, "TypeCode") ?? "";
   const type = INVOICE_TYPE_BY_CODE.get(typeCode) ?? { type: "other" };
   const currency = textAt(settlement, "InvoiceCurrencyCode");
@@ -108,7 +107,11 @@ export function readInvoice(xml: string): ParsedXML {
   invoice.issue_date = issueDate;
   put(invoice, "currency", currency);
 
-  const tax: Out = { rounding: "currency", ext: { "untdid-document-type": typeCode } };
+  const taxExt: Out = { "untdid-document-type": typeCode };
+  // France's billing mode travels as the business process (BT-23). gobl.cii takes any process there,
+  // Peppol France's network ID too, which no billing mode is: only a billing mode code is kept.
+  if (profile?.billingModeProcess && isBillingModeShape(process)) taxExt["fr-ctc-billing-mode"] = process;
+  const tax: Out = { rounding: "currency", ext: taxExt };
   const firstTax = taxes[0];
   put(invoice, "value_date", dateIn(child(firstTax, "TaxPointDate"), "ram:TaxPointDate of ram:ApplicableTradeTax 1"));
   put(tax, "point", TAX_POINT_BY_CODE.get(textAt(firstTax, "DueDateTypeCode") ?? ""));

@@ -1,6 +1,6 @@
 /** Payment details from the settlement: payee, terms, instructions (means, accounts, card, direct debit) and advances. */
 import { child, children, textAt, type ParsedNode } from "../xml.ts";
-import { payeeParty } from "./party.ts";
+import { party, payeeParty } from "./party.ts";
 import { dateIn, decimal, percentage, put, type Out } from "./values.ts";
 
 /** The UNTDID 4461 code "instrument not defined": no instructions. */
@@ -117,6 +117,9 @@ export function payment(settlement: ParsedNode | undefined): Out | undefined {
   const out: Out = {};
   const payee = child(settlement, "PayeeTradeParty");
   if (payee) out.payee = payeeParty(payee);
+  // The payer, which France's extended CTC profile states (gobl.cii reads none): a full party, as it is written.
+  const payer = child(settlement, "PayerTradeParty");
+  if (payer) out.payer = party(payer);
   put(out, "terms", terms(settlement));
   const means = children(settlement, "SpecifiedTradeSettlementPaymentMeans");
   if (means.length > 0 && textAt(means[0], "TypeCode") !== MEANS_NOT_DEFINED) out.instructions = instructions(settlement, means);

@@ -14,9 +14,19 @@ function guideline(invoice: JSONObject, profile: CIIProfile): string {
   return profile.customization;
 }
 
+/** The business process (BT-23): the profile's, except France's whose is the document's billing mode when it has one. */
+function businessProcess(invoice: JSONObject, profile: CIIProfile): string | undefined {
+  if (profile.billingModeProcess) {
+    const mode = ext(invoice.tax, "fr-ctc-billing-mode");
+    if (mode) return mode;
+  }
+  return profile.businessProcess;
+}
+
 export function documentContext(invoice: JSONObject, profile: CIIProfile): XMLNode {
+  const process = businessProcess(invoice, profile);
   return {
-    "ram:BusinessProcessSpecifiedDocumentContextParameter": profile.businessProcess ? { "ram:ID": profile.businessProcess } : undefined,
+    "ram:BusinessProcessSpecifiedDocumentContextParameter": process ? { "ram:ID": process } : undefined,
     "ram:GuidelineSpecifiedDocumentContextParameter": { "ram:ID": guideline(invoice, profile) },
   };
 }

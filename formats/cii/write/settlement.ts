@@ -3,7 +3,7 @@ import { BizdocError } from "../../../engine/index.ts";
 import type { XMLNode } from "../xml.ts";
 import { dateTime } from "../xml.ts";
 import { allowanceCharges } from "./allowance-charge.ts";
-import { payeeParty } from "./party.ts";
+import { payeeParty, tradeParty } from "./party.ts";
 import { headerTaxes } from "./tax.ts";
 import { taxCurrencyTotal } from "../../common/tax-currency.ts";
 import { paymentTermsText } from "../../common/payment-terms.ts";
@@ -106,6 +106,7 @@ export function headerSettlement(invoice: JSONObject, profile: CIIProfile, regim
     "ram:TaxCurrencyCode": converted?.currency,
     "ram:InvoiceCurrencyCode": invoice.currency,
     "ram:PayeeTradeParty": payment?.payee ? payeeParty(payment.payee, profile) : undefined,
+    "ram:PayerTradeParty": profile.payer && payment?.payer ? tradeParty(payment.payer, profile) : undefined,
     "ram:SpecifiedTradeSettlementPaymentMeans": instructions ? paymentMeans(instructions) : undefined,
     "ram:ApplicableTradeTax": invoice.totals ? headerTaxes(invoice) : undefined,
     "ram:BillingSpecifiedPeriod": period

@@ -16,12 +16,23 @@ import { readDelivery } from "./delivery.ts";
 import { readLine, readStatedPrice } from "./lines.ts";
 import { BUSINESS_PROCESS_META, LINE_IDS_META, LINE_PRICES_META, lineIDsMeta, linePricesMeta, type StatedPrice } from "../../common/kept-terms.ts";
 import { readOrdering, readReference, readTaxPoint } from "./ordering.ts";
-import { readParty } from "./party.ts";
+import { type PartyReading, readParty } from "./party.ts";
+import { parseUUID } from "../../../engine/uuid/index.ts";
+import { type InvoiceType, parseInvoiceType } from "../../../addons/sa/zatca/invoice-type.ts";
+import {
+  EXT_KEY_INVOICE_TYPE,
+  TAG_EXPORT,
+  TAG_NOMINAL,
+  TAG_SELF_BILLED,
+  TAG_SIMPLIFIED,
+  TAG_SUMMARY,
+  TAG_THIRD_PARTY,
+} from "../../../addons/sa/zatca/keys.ts";
 import { readPayment } from "./payment.ts";
 import { TaxCategoryIndex, readTaxNotes } from "./taxes.ts";
 import { readTaxCurrency, type ReadTaxCurrency } from "../../common/tax-currency.ts";
 import { addStatedTotal, noStatedTotals, type StatedTotals } from "../../common/xml-values.ts";
-import { date, decimal, isZero, optionalDate, readNote } from "./values.ts";
+import { clean, date, decimal, isZero, optionalDate, readNote } from "./values.ts";
 
 /** Whether a root element (by local name) in a namespace is a UBL Invoice's or CreditNote's. */
 export function isUBLRoot(localName: string, namespace: string): boolean {
@@ -59,6 +70,29 @@ function readPreceding(root: ReadElement): Doc[] | undefined {
   return refs.length > 0 ? refs : undefined;
 }
 
+/** ZATCA: the reasons of the corrections (KSA-10, BR-KSA-17) are the first payment means' instruction notes, one per preceding document in order. */
+function addCorrectionReasons(root: ReadElement, preceding: Doc[]): void {
+  children(child(root, "PaymentMeans"), "InstructionNote").forEach((note, position) => {
+    const ref = preceding[position];
+    if (ref && note.text !== "") ref.reason = clean(note.text);
+  });
+}
+
+/** The tags of a ZATCA transaction type (KSA-2), in the order of its flags. */
+function zatcaTags(code: string): string[] {
+  const type = parseInvoiceType(code);
+  return ZATCA_TYPE_TAGS.filter(([isSet]) => isSet(type)).map(([, tag]) => tag);
+}
+
+const ZATCA_TYPE_TAGS: readonly [(type: InvoiceType) => boolean, string][] = [
+  [(t) => t.simplified, TAG_SIMPLIFIED],
+  [(t) => t.thirdParty, TAG_THIRD_PARTY],
+  [(t) => t.nominal, TAG_NOMINAL],
+  [(t) => t.export, TAG_EXPORT],
+  [(t) => t.summary, TAG_SUMMARY],
+  [(t) => t.selfBilled, TAG_SELF_BILLED],
+];
+
 /** The totals the XML states, by GOBL totals field, for the engine to compare with its own. */
 function statedTotals(root: ReadElement, currency: string): StatedTotals {
   const totals = child(root, "LegalMonetaryTotal");
@@ -91,13 +125,20 @@ export function invoiceFromXML(xml: string, regimeFacts: RegimeFactsOf): ParsedX
   const currency = textAt(root, "DocumentCurrencyCode") ?? "";
   const index = new TaxCategoryIndex(root);
 
+  const zatca = context?.key === "zatca";
+  const partyReading: PartyReading = { typedIdentifications: zatca };
   const invoice: Doc = { $schema: "https://gobl.org/draft-0/bill/invoice" };
   if (context && context.addons.length > 0) invoice.$addons = [...context.addons];
   const typeCode = child(root, "InvoiceTypeCode") ?? child(root, "CreditNoteTypeCode");
   const code = typeCode?.text ?? "";
   invoice.type = (typeCode && INVOICE_TYPES.get(code)) || "other";
-  const tags = typeCode ? INVOICE_TYPE_TAGS.get(code) : undefined;
-  if (tags) invoice.$tags = [...tags];
+  // ZATCA's transaction type (KSA-2), the type code's name, gives the tags instead of the code.
+  const zatcaType = zatca ? attr(typeCode, "name") : undefined;
+  const tags = zatcaType !== undefined ? zatcaTags(zatcaType) : typeCode ? INVOICE_TYPE_TAGS.get(code) : undefined;
+  if (tags && tags.length > 0) invoice.$tags = [...tags];
+  // ZATCA's document UUID (KSA-1) is the invoice's: written back, it must name the same document. gobl.ubl reads none.
+  const uuid = zatca ? parseUUID(textAt(root, "UUID")?.trim() ?? "") : undefined;
+  if (uuid) invoice.uuid = uuid;
   invoice.code = textAt(root, "ID") ?? "";
   // An issue date that is there must be one (an empty one is not "today"); a missing one is the engine's to report.
   const issueDate = textAt(root, "IssueDate");
@@ -113,17 +154,18 @@ export function invoiceFromXML(xml: string, regimeFacts: RegimeFactsOf): ParsedX
   const tax: Doc = { rounding: "currency" };
   // The French profiles carry the billing mode (B1, S1, M4...) as the ProfileID.
   if (context?.key === "france-cius" || context?.key === "france-extended") tax.ext = { "fr-ctc-billing-mode": processID };
+  if (zatcaType) tax.ext = { [EXT_KEY_INVOICE_TYPE]: zatcaType };
   const point = readTaxPoint(root);
   if (point) tax.point = point;
   const taxNotes = readTaxNotes(root);
   if (taxNotes.length > 0) tax.notes = taxNotes;
   invoice.tax = tax;
 
-  let supplier = readParty(child(child(root, "AccountingSupplierParty"), "Party"), regimeFacts);
-  const customer = readParty(child(child(root, "AccountingCustomerParty"), "Party"), regimeFacts);
-  let ordering = readOrdering(root, regimeFacts);
+  let supplier = readParty(child(child(root, "AccountingSupplierParty"), "Party"), regimeFacts, partyReading);
+  const customer = readParty(child(child(root, "AccountingCustomerParty"), "Party"), regimeFacts, partyReading);
+  let ordering = readOrdering(root, regimeFacts, partyReading);
   // A tax representative is the supplier of record; the seller moves to the ordering.
-  const representative = readParty(child(root, "TaxRepresentativeParty"), regimeFacts);
+  const representative = readParty(child(root, "TaxRepresentativeParty"), regimeFacts, partyReading);
   if (representative) {
     ordering = { ...(ordering ?? {}), seller: supplier };
     supplier = representative;
@@ -152,7 +194,14 @@ export function invoiceFromXML(xml: string, regimeFacts: RegimeFactsOf): ParsedX
   // The business process (BT-23) has no GOBL field; the other profiles write their own (Peppol's, the French billing mode), EN 16931 none.
   if (processID.trim() !== "" && (!context || context.key === "en16931")) meta[BUSINESS_PROCESS_META] = processID.trim();
 
-  const payment = readPayment(root, { creditNote, french: context?.key === "france-extended", supplier, regimeFacts });
+  const payment = readPayment(root, {
+    creditNote,
+    payer: context?.key === "france-extended",
+    correctionReasons: zatca,
+    supplier,
+    regimeFacts,
+    party: partyReading,
+  });
   if (payment) invoice.payment = payment;
   if (ordering) invoice.ordering = ordering;
   const delivery = readDelivery(root);
@@ -160,6 +209,7 @@ export function invoiceFromXML(xml: string, regimeFacts: RegimeFactsOf): ParsedX
   const notes = children(root, "Note").map((note) => readNote(note.text));
   if (notes.length > 0) invoice.notes = notes;
   const preceding = readPreceding(root);
+  if (preceding && zatca) addCorrectionReasons(root, preceding);
   if (preceding) invoice.preceding = preceding;
   Object.assign(invoice, readDocumentAllowanceCharges(root, index));
   Object.assign(meta, taxCurrencyRead.meta);

@@ -4,7 +4,7 @@ import type { Doc } from "../document.ts";
 import { attr, child, children, type ReadElement, textAt } from "../xml.ts";
 import { readPeriod } from "./lines.ts";
 import type { RegimeFactsOf } from "../regime.ts";
-import { readParty } from "./party.ts";
+import { type PartyReading, readParty } from "./party.ts";
 import { clean, optionalDate } from "./values.ts";
 
 /** A GOBL document reference from a UBL document reference; `where` names it in refusals ("cac:ContractDocumentReference 1"). */
@@ -28,13 +28,13 @@ export function readTaxPoint(root: ReadElement): string | undefined {
   return code === undefined ? undefined : TAX_POINT_BY_CODE.get(code);
 }
 
-export function readOrdering(root: ReadElement, regimeFacts: RegimeFactsOf): Doc | undefined {
+export function readOrdering(root: ReadElement, regimeFacts: RegimeFactsOf, reading: PartyReading): Doc | undefined {
   const ordering: Doc = {};
   const buyerReference = textAt(root, "BuyerReference");
   if (buyerReference) ordering.code = clean(buyerReference);
   const cost = textAt(root, "AccountingCost");
   if (cost) ordering.cost = clean(cost);
-  const issuer = readParty(child(child(child(child(root, "AccountingSupplierParty"), "Party"), "ServiceProviderParty"), "Party"), regimeFacts);
+  const issuer = readParty(child(child(child(child(root, "AccountingSupplierParty"), "Party"), "ServiceProviderParty"), "Party"), regimeFacts, reading);
   if (issuer) ordering.issuer = issuer;
   const period = readPeriod(child(root, "InvoicePeriod"), "cac:InvoicePeriod");
   if (period) ordering.period = period;

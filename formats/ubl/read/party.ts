@@ -73,8 +73,14 @@ function readTaxSchemes(party: ReadElement, out: Doc, country: string | undefine
   });
 }
 
+/** How a profile's parties read beyond EN 16931. */
+export interface PartyReading {
+  /** ZATCA: a party identification's scheme is the identity's type (CRN, TIN, NAT...), not an ISO 6523 scheme. */
+  typedIdentifications?: boolean;
+}
+
 /** A full UBL party (supplier, customer, payee, payer) as a GOBL party. */
-export function readParty(party: ReadElement | undefined, regimeFacts: RegimeFactsOf): Doc | undefined {
+export function readParty(party: ReadElement | undefined, regimeFacts: RegimeFactsOf, reading: PartyReading = {}): Doc | undefined {
   if (!party) return undefined;
   const out: Doc = {};
   const registration = textAt(party, "PartyLegalEntity", "RegistrationName");
@@ -114,7 +120,9 @@ export function readParty(party: ReadElement | undefined, regimeFacts: RegimeFac
     if (!id) continue;
     const scheme = attr(id, "schemeID");
     out.identities ??= [];
-    out.identities.push({ code: id.text, ...(scheme !== undefined ? { ext: { "iso-scheme-id": scheme } } : {}) });
+    if (scheme === undefined) out.identities.push({ code: id.text });
+    else if (reading.typedIdentifications) out.identities.push({ code: id.text, type: scheme });
+    else out.identities.push({ code: id.text, ext: { "iso-scheme-id": scheme } });
   }
   return out;
 }

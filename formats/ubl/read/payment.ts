@@ -3,7 +3,7 @@ import { PAYMENT_MEANS_BY_CODE } from "../../common/codes.ts";
 import type { Doc } from "../document.ts";
 import { attr, child, children, type ReadElement, textAt } from "../xml.ts";
 import type { RegimeFactsOf } from "../regime.ts";
-import { readParty } from "./party.ts";
+import { type PartyReading, readParty } from "./party.ts";
 import { clean, decimal, optionalDate } from "./values.ts";
 
 function isIBAN(text: string): boolean {
@@ -98,13 +98,33 @@ function readInstructions(means: ReadElement, supplier: Doc | undefined, payee: 
   return out;
 }
 
-export function readPayment(root: ReadElement, options: { creditNote: boolean; french: boolean; supplier: Doc | undefined; regimeFacts: RegimeFactsOf }): Doc | undefined {
+export interface PaymentReading {
+  creditNote: boolean;
+  /** France extended: the payer is read from the payment mandate. */
+  payer: boolean;
+  /** ZATCA: the payment means may carry only the reasons of corrections (read by the invoice). */
+  correctionReasons: boolean;
+  supplier: Doc | undefined;
+  regimeFacts: RegimeFactsOf;
+  party: PartyReading;
+}
+
+/**
+ * Payment means that only carry ZATCA's correction reasons (instruction
+ * notes) under code 1, instrument not defined, as the writer writes them for
+ * a note without payment instructions: no instructions to read.
+ */
+function onlyCorrectionReasons(means: ReadElement): boolean {
+  return (textAt(means, "PaymentMeansCode") ?? "") === "1" && means.children.every((c) => c.name === "PaymentMeansCode" || c.name === "InstructionNote");
+}
+
+export function readPayment(root: ReadElement, options: PaymentReading): Doc | undefined {
   const payment: Doc = {};
-  const payee = readParty(child(root, "PayeeParty"), options.regimeFacts);
+  const payee = readParty(child(root, "PayeeParty"), options.regimeFacts, options.party);
   if (payee) payment.payee = payee;
   const means = children(root, "PaymentMeans");
-  if (options.french) {
-    const payer = readParty(child(child(means[0], "PaymentMandate"), "PayerParty"), options.regimeFacts);
+  if (options.payer) {
+    const payer = readParty(child(child(means[0], "PaymentMandate"), "PayerParty"), options.regimeFacts, options.party);
     if (payer) payment.payer = payer;
   }
   const terms = child(root, "PaymentTerms");
@@ -118,7 +138,7 @@ export function readPayment(root: ReadElement, options: { creditNote: boolean; f
     payment.terms.due_dates = [{ date: dueDate, percent: "100%" }];
   }
   if (payment.terms && !payment.terms.notes) delete payment.terms.notes;
-  if (means[0]) {
+  if (means[0] && !(options.correctionReasons && onlyCorrectionReasons(means[0]))) {
     const instructions = readInstructions(means[0], options.supplier, payee);
     // GOBL's instructions have one means but any number of accounts (BG-17 repeats):
     // the accounts of the further means of the same code are kept; gobl.ubl reads the first only.

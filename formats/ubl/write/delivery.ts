@@ -1,9 +1,9 @@
 /** cac:Delivery from GOBL delivery details. */
 import { type Doc, present } from "../document.ts";
 import { leaf, node, type XmlElement } from "../xml.ts";
-import { writeAddress, writeDeliveryParty } from "./party.ts";
+import { type PartyStyle, writeAddress, writeDeliveryParty } from "./party.ts";
 
-export function writeDelivery(delivery: Doc | undefined): XmlElement | undefined {
+export function writeDelivery(delivery: Doc | undefined, style: PartyStyle): XmlElement | undefined {
   if (!delivery) return undefined;
   let actual = present(delivery.date);
   let latest: string | undefined;
@@ -19,7 +19,7 @@ export function writeDelivery(delivery: Doc | undefined): XmlElement | undefined
     location = node("cac:DeliveryLocation", [
       // The location identifier's scheme (BT-71-1) is the identity's label, as it is read.
       identity ? leaf("cbc:ID", identity.code ?? "", { schemeID: present(identity.label) }) : undefined,
-      writeAddress("cac:Address", { address: receiver.addresses?.[0] }),
+      writeAddress("cac:Address", { address: receiver.addresses?.[0], style }),
     ]);
   }
   return node("cac:Delivery", [

@@ -15,7 +15,7 @@ import { writeDelivery } from "./delivery.ts";
 import { writeLine } from "./lines.ts";
 import { BUSINESS_PROCESS_META, keptLineIDs, keptLinePrices } from "../../common/kept-terms.ts";
 import { orderingParts, writeOrderReference } from "./ordering.ts";
-import { writeParty } from "./party.ts";
+import { type PartyStyle, writeParty } from "./party.ts";
 import { writePayment } from "./payment.ts";
 import { taxCurrencyRate, writeMonetaryTotal, writeTaxTotals } from "./totals.ts";
 
@@ -72,24 +72,30 @@ export function invoiceToXML(envelope: Envelope, profile: UBLProfile, regimeFact
       { code: "BIZDOC-FORMAT-PRICES-INCLUDE", properties: ["$.doc.tax.prices_include"], description: "prices including tax cannot be written as UBL" },
     ]);
   }
-  const creditNote = invoice.type === "credit-note";
+  const zatca = !!profile.zatca;
+  // ZATCA writes credit and debit notes as invoices, told apart by their type code (BR-KSA-05).
+  const creditNote = invoice.type === "credit-note" && !zatca;
   const currency: string = invoice.currency;
 
   // The French profiles write the billing mode as the ProfileID.
   // A profile that fixes no process (EN 16931) writes the one the document was read with (BT-23), kept in meta.
-  const processID = (profile.french && ext(invoice.tax, "fr-ctc-billing-mode")) || profile.processID || present(invoice.meta?.[BUSINESS_PROCESS_META]);
+  const processID = (profile.billingMode && ext(invoice.tax, "fr-ctc-billing-mode")) || profile.processID || present(invoice.meta?.[BUSINESS_PROCESS_META]);
 
-  const ordering = orderingParts(invoice, { orderReferenceRequired: !!profile.orderReferenceRequired });
+  const ordering = orderingParts(invoice, { orderReferenceRequired: !!profile.orderReferenceRequired, salesOrder: !zatca });
   const ids = keptLineIDs(invoice);
   const prices = keptLinePrices(invoice);
-  const payment = writePayment(invoice, creditNote, { french: !!profile.french, regimeFacts });
+  const payment = writePayment(invoice, creditNote, { payer: !!profile.payer, correctionReasons: zatca, regimeFacts });
+  const style: PartyStyle = { zatca };
 
   // An ordering seller is the real seller; the supplier then acts as its tax representative.
   const supplierDoc: Doc = ordering.seller ?? invoice.supplier;
-  const serviceProvider = ordering.issuer ? node("cac:ServiceProviderParty", [writeParty(ordering.issuer, regimeFacts)]) : undefined;
-  const supplierParty = writeParty(supplierDoc, regimeFacts, { serviceProvider, seller: true });
+  const serviceProvider = ordering.issuer ? node("cac:ServiceProviderParty", [writeParty(ordering.issuer, regimeFacts, style)]) : undefined;
+  const supplierParty = writeParty(supplierDoc, regimeFacts, style, { serviceProvider, seller: true });
   if (payment.supplierIdentification) insertIdentification(supplierParty, payment.supplierIdentification);
-  const taxRepresentative = ordering.seller ? renamed(writeParty(invoice.supplier, regimeFacts, { nameAsPartyName: true }), "cac:TaxRepresentativeParty") : undefined;
+  const taxRepresentative = ordering.seller
+    ? renamed(writeParty(invoice.supplier, regimeFacts, style, { nameAsPartyName: true }), "cac:TaxRepresentativeParty")
+    : undefined;
+  const regimeCurrency = regimeFacts(invoice.$regime).currency;
 
   // The invoice period carries the ordering period and the tax point's UNTDID 2005 code.
   const period = ordering.period ?? {};
@@ -101,13 +107,18 @@ export function invoiceToXML(envelope: Envelope, profile: UBLProfile, regimeFact
       leaf("cbc:CustomizationID", profile.customization),
       leaf("cbc:ProfileID", processID),
       leaf("cbc:ID", seriesCode(invoice.series, invoice.code)),
+      // ZATCA identifies each document by its UUID (BR-KSA-03) and states its issue time (BR-KSA-70).
+      leaf("cbc:UUID", zatca ? present(invoice.uuid) : undefined),
       leaf("cbc:IssueDate", invoice.issue_date),
+      leaf("cbc:IssueTime", zatca ? present(invoice.issue_time) : undefined),
       leaf("cbc:DueDate", payment.dueDate),
-      leaf(creditNote ? "cbc:CreditNoteTypeCode" : "cbc:InvoiceTypeCode", typeCode),
+      // ZATCA's transaction type (KSA-2) is the type code's name.
+      leaf(creditNote ? "cbc:CreditNoteTypeCode" : "cbc:InvoiceTypeCode", typeCode, { name: zatca ? ext(invoice.tax, "sa-zatca-invoice-type") : undefined }),
       ...writeNotes(invoice, profile),
       leaf("cbc:TaxPointDate", present(invoice.value_date)),
       leaf("cbc:DocumentCurrencyCode", currency),
-      leaf("cbc:TaxCurrencyCode", taxCurrencyRate(invoice, regimeFacts)?.currency),
+      // ZATCA states the VAT accounting currency (BT-6), SAR, on every document.
+      leaf("cbc:TaxCurrencyCode", zatca ? regimeCurrency : taxCurrencyRate(invoice, regimeFacts)?.currency),
       leaf("cbc:AccountingCost", ordering.accountingCost),
       leaf("cbc:BuyerReference", ordering.buyerReference),
       period.start || period.end || taxPointCode
@@ -123,16 +134,16 @@ export function invoiceToXML(envelope: Envelope, profile: UBLProfile, regimeFact
       ...writeAttachments(invoice.attachments),
       ...ordering.projects,
       node("cac:AccountingSupplierParty", [supplierParty]),
-      node("cac:AccountingCustomerParty", invoice.customer ? [writeParty(invoice.customer, regimeFacts)] : []),
+      node("cac:AccountingCustomerParty", invoice.customer ? [writeParty(invoice.customer, regimeFacts, style)] : []),
       payment.payee,
       taxRepresentative,
-      writeDelivery(invoice.delivery),
+      writeDelivery(invoice.delivery, style),
       ...payment.paymentMeans,
       payment.paymentTerms,
       ...writeDocumentAllowanceCharges(invoice),
-      ...writeTaxTotals(invoice, regimeFacts),
+      ...writeTaxTotals(invoice, regimeFacts, { taxCurrencyTotal: zatca }),
       writeMonetaryTotal(invoice),
-      ...((invoice.lines ?? []) as Doc[]).map((line, i) => writeLine(line, currency, creditNote, ids?.[i], prices?.[i])),
+      ...((invoice.lines ?? []) as Doc[]).map((line, i) => writeLine(line, currency, { creditNote, lineVAT: zatca }, ids?.[i], prices?.[i])),
     ],
     {
       "xmlns:cac": NS.cac,
@@ -143,7 +154,8 @@ export function invoiceToXML(envelope: Envelope, profile: UBLProfile, regimeFact
       xmlns: creditNote ? NS.creditNote : NS.invoice,
       "xmlns:xsi": NS.xsi,
       "xmlns:ext": NS.ext,
-      "xsi:schemaLocation": creditNote ? SCHEMA_LOCATION.creditNote : SCHEMA_LOCATION.invoice,
+      // ZATCA's own samples name no schema location, and gobl.ubl writes none there.
+      "xsi:schemaLocation": zatca ? undefined : creditNote ? SCHEMA_LOCATION.creditNote : SCHEMA_LOCATION.invoice,
     },
   );
   return writeDocument(root);

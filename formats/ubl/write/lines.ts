@@ -1,5 +1,5 @@
 /** Invoice and credit note lines. */
-import { isoCountryOf } from "../../../engine/index.ts";
+import { Amount, isoCountryOf, Percentage } from "../../../engine/index.ts";
 import { uneceUnit } from "../codes.ts";
 import { type Doc, ext, present } from "../document.ts";
 import { leaf, node, type XmlElement } from "../xml.ts";
@@ -62,8 +62,29 @@ function writePrice(price: string, ccy: string, stated: StatedPrice | undefined)
   ]);
 }
 
-/** One cac:InvoiceLine or cac:CreditNoteLine; `price` is the price as stated when the document keeps it. */
-export function writeLine(line: Doc, currency: string, creditNote: boolean, id?: string, price?: StatedPrice): XmlElement {
+/**
+ * ZATCA's line VAT (KSA-11, required on tax invoices and their notes): the
+ * line's first tax rate of its total, and the total with it (KSA-12) as the
+ * rounding amount, in the line's currency.
+ */
+function writeLineVAT(line: Doc, ccy: string): XmlElement | undefined {
+  const percent = present(line.taxes?.[0]?.percent);
+  const total = present(line.total);
+  if (!percent || !total) return undefined;
+  const amount = Amount.parse(total);
+  const vat = Percentage.parse(percent).of(amount);
+  return node("cac:TaxTotal", [
+    leaf("cbc:TaxAmount", vat.toString(), { currencyID: ccy }),
+    leaf("cbc:RoundingAmount", amount.add(vat).toString(), { currencyID: ccy }),
+  ]);
+}
+
+/**
+ * One cac:InvoiceLine or cac:CreditNoteLine; `price` is the price as stated when the document keeps it.
+ * `lineVAT`: the line's VAT amount is written (ZATCA).
+ */
+export function writeLine(line: Doc, currency: string, options: { creditNote: boolean; lineVAT: boolean }, id?: string, price?: StatedPrice): XmlElement {
+  const { creditNote } = options;
   const item: Doc = line.item ?? {};
   const ccy: string = present(item.currency) ?? currency;
   const notes: Doc[] = line.notes ?? [];
@@ -87,6 +108,7 @@ export function writeLine(line: Doc, currency: string, creditNote: boolean, id?:
         ])
       : undefined,
     ...writeLineAllowanceCharges(line, ccy),
+    options.lineVAT ? writeLineVAT(line, ccy) : undefined,
     writeItem(item, line.taxes),
     item.price !== undefined ? writePrice(item.price, ccy, price) : undefined,
   ]);

@@ -22,7 +22,8 @@ function reference(name: string, code: string | undefined): XmlElement {
   return node(name, [leaf("cbc:ID", code ?? "")]);
 }
 
-export function orderingParts(invoice: Doc, options: { orderReferenceRequired: boolean }): OrderingParts {
+/** `salesOrder`: whether the sales order reference (BT-14) is written; ZATCA has none, and gobl.ubl leaves it out there. */
+export function orderingParts(invoice: Doc, options: { orderReferenceRequired: boolean; salesOrder: boolean }): OrderingParts {
   const ordering: Doc = invoice.ordering ?? {};
   const parts: OrderingParts = { despatch: [], receipt: [], originator: [], contracts: [], projects: [] };
   parts.buyerReference = present(ordering.code);
@@ -32,7 +33,7 @@ export function orderingParts(invoice: Doc, options: { orderReferenceRequired: b
   if (ordering.period) parts.period = { start: present(ordering.period.start), end: present(ordering.period.end) };
   const purchase = ordering.purchases?.[0];
   if (purchase) parts.orderReference = { id: purchase.code ?? "" };
-  const sale = ordering.sales?.[0];
+  const sale = options.salesOrder ? ordering.sales?.[0] : undefined;
   if (sale) {
     parts.orderReference ??= { id: "NA" };
     parts.orderReference.salesOrderID = present(sale.code);

@@ -15,10 +15,21 @@ function lineOne(address: Doc): string {
   return ["GB", "US", "CA", "FR"].includes(address.country) ? `${number} ${street}` : `${street} ${number}`;
 }
 
+/** How a profile writes parties beyond EN 16931. */
+export interface PartyStyle {
+  /**
+   * ZATCA: the building number and the district (GOBL's street_extra, as
+   * cbc:CitySubdivisionName) have elements of their own, the street name is
+   * the street alone, and the VAT number has no country prefix.
+   */
+  zatca?: boolean;
+}
+
 export interface AddressParts {
   address?: Doc;
   /** A country to write when the address names none, or there is no address (the tax ID's). */
   countryOverride?: string;
+  style?: PartyStyle;
 }
 
 /** A cac:PostalAddress (or cac:Address) from the first GOBL address. */
@@ -32,10 +43,14 @@ export function writeAddress(name: string, parts: AddressParts): XmlElement | un
   const country = given === undefined ? undefined : isoCountryOf(given);
   const coords = a.coords as Doc | undefined;
   const lineThree = addressLineThree(a);
+  const zatca = !!parts.style?.zatca;
   return node(name, [
-    present(a.street) ? leaf("cbc:StreetName", lineOne(a)) : undefined,
-    present(a.street_extra) ? leaf("cbc:AdditionalStreetName", a.street_extra) : undefined,
+    // Under ZATCA the number has an element of its own: in the street too (as gobl.ubl writes it), it would be read back into it and grow at every round trip.
+    present(a.street) ? leaf("cbc:StreetName", lineOne(zatca ? { ...a, num: undefined } : a)) : undefined,
+    present(a.street_extra) && !zatca ? leaf("cbc:AdditionalStreetName", a.street_extra) : undefined,
+    leaf("cbc:BuildingNumber", zatca ? present(a.num) : undefined),
     leaf("cbc:PlotIdentification", present(a.block)),
+    leaf("cbc:CitySubdivisionName", zatca ? present(a.street_extra) : undefined),
     leaf("cbc:CityName", present(a.locality)),
     leaf("cbc:PostalZone", present(a.code)),
     leaf("cbc:CountrySubentity", present(a.region)),
@@ -80,15 +95,21 @@ function taxScheme(id: string): XmlElement {
   return node("cac:TaxScheme", [leaf("cbc:ID", id)]);
 }
 
-/** The tax ID as UBL writes it: country prefix and code, Norwegian numbers with their MVA suffix. */
-function taxIDText(taxID: Doc): string {
+/** The tax ID as UBL writes it: country prefix and code, Norwegian numbers with their MVA suffix; ZATCA's the code alone (BR-KSA-39: 15 digits). */
+function taxIDText(taxID: Doc, style: PartyStyle): string {
+  if (style.zatca) return taxID.code;
   let code = `${taxID.country ?? ""}${taxID.code}`;
   if (taxID.country === "NO" && !code.endsWith("MVA")) code += "MVA";
   return code;
 }
 
 /** A full cac:Party (supplier, customer, seller, issuer, payer). */
-export function writeParty(party: Doc, regimeFacts: RegimeFactsOf, extra: { serviceProvider?: XmlElement; seller?: boolean; nameAsPartyName?: boolean } = {}): XmlElement {
+export function writeParty(
+  party: Doc,
+  regimeFacts: RegimeFactsOf,
+  style: PartyStyle,
+  extra: { serviceProvider?: XmlElement; seller?: boolean; nameAsPartyName?: boolean } = {},
+): XmlElement {
   const name = present(party.name);
   const taxID = party.tax_id as Doc | undefined;
   const hasTaxCode = !!(taxID && present(taxID.code));
@@ -96,7 +117,7 @@ export function writeParty(party: Doc, regimeFacts: RegimeFactsOf, extra: { serv
   const partyTaxSchemes: XmlElement[] = [];
   if (hasTaxCode) {
     const scheme = present(taxID!.scheme) ?? regimeFacts(taxID!.country).taxScheme ?? "VAT";
-    partyTaxSchemes.push(node("cac:PartyTaxScheme", [leaf("cbc:CompanyID", taxIDText(taxID!)), taxScheme(scheme)]));
+    partyTaxSchemes.push(node("cac:PartyTaxScheme", [leaf("cbc:CompanyID", taxIDText(taxID!, style)), taxScheme(scheme)]));
   }
   // A tax registration (BT-32) under its own scheme, as read; one read from CII (FC, no scheme of its own) as FC,
   // the code Peppol's examples give it: any scheme but VAT says BT-32.
@@ -132,6 +153,7 @@ export function writeParty(party: Doc, regimeFacts: RegimeFactsOf, extra: { serv
   const address = writeAddress("cac:PostalAddress", {
     address: party.addresses?.[0],
     countryOverride: hasTaxCode ? taxID!.country : undefined,
+    style,
   });
   return node("cac:Party", [
     writeEndpoint(party),

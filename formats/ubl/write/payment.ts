@@ -6,6 +6,9 @@ import type { RegimeFactsOf } from "../regime.ts";
 import { writeParty, writePayeeParty } from "./party.ts";
 import { paymentTermsText } from "../../common/payment-terms.ts";
 
+/** UNTDID 4461 code 1: instrument not defined. */
+export const UNDEFINED_MEANS = "1";
+
 export interface PaymentParts {
   paymentMeans: XmlElement[];
   paymentTerms?: XmlElement;
@@ -24,15 +27,37 @@ function creditTransferAccount(transfer: Doc): XmlElement {
   ]);
 }
 
-export function writePayment(invoice: Doc, creditNote: boolean, options: { french: boolean; regimeFacts: RegimeFactsOf }): PaymentParts {
+export interface PaymentOptions {
+  /** France extended: the payer is written in the payment mandate. */
+  payer: boolean;
+  /** ZATCA: the reasons of the corrected documents (KSA-10) are the payment means' instruction notes. */
+  correctionReasons: boolean;
+  regimeFacts: RegimeFactsOf;
+}
+
+/**
+ * The reasons of the preceding documents as instruction notes, in their
+ * order (the reader pairs them by position), trailing empty ones left out.
+ */
+function correctionReasonNotes(invoice: Doc): XmlElement[] {
+  const reasons = ((invoice.preceding ?? []) as Doc[]).map((ref) => present(ref.reason) ?? "");
+  while (reasons.length > 0 && reasons[reasons.length - 1] === "") reasons.pop();
+  return reasons.map((reason) => leaf("cbc:InstructionNote", reason)!);
+}
+
+export function writePayment(invoice: Doc, creditNote: boolean, options: PaymentOptions): PaymentParts {
   const payment: Doc | undefined = invoice.payment;
   const parts: PaymentParts = { paymentMeans: [] };
-  if (!payment) return parts;
+  const reasons = options.correctionReasons ? correctionReasonNotes(invoice) : [];
+  if (!payment) {
+    if (reasons.length > 0) parts.paymentMeans.push(reasonsOnlyMeans(reasons));
+    return parts;
+  }
   const instructions: Doc | undefined = payment.instructions;
   const firstDueDate = present(payment.terms?.due_dates?.[0]?.date);
   let mandate: XmlElement[] = [];
-  const payer: Doc | undefined = options.french ? payment.payer : undefined;
-  if (payer) mandate = [node("cac:PayerParty", writeParty(payer, options.regimeFacts).children ?? [])];
+  const payer: Doc | undefined = options.payer ? payment.payer : undefined;
+  if (payer) mandate = [node("cac:PayerParty", writeParty(payer, options.regimeFacts, {}).children ?? [])];
 
   if (instructions) {
     const code = ext(instructions, "untdid-payment-means");
@@ -51,6 +76,7 @@ export function writePayment(invoice: Doc, creditNote: boolean, options: { frenc
       node("cac:PaymentMeans", [
         leaf("cbc:PaymentMeansCode", code, { name: present(instructions.detail) }),
         creditNote && firstDueDate ? leaf("cbc:PaymentDueDate", firstDueDate) : undefined,
+        ...reasons,
         leaf("cbc:PaymentID", present(instructions.ref)),
         card
           ? node("cac:CardAccount", [
@@ -80,7 +106,9 @@ export function writePayment(invoice: Doc, creditNote: boolean, options: { frenc
     }
   } else if (mandate.length > 0) {
     // The French payer lives in a payment mandate, which needs payment means: code 1, instrument not defined.
-    parts.paymentMeans.push(node("cac:PaymentMeans", [leaf("cbc:PaymentMeansCode", "1"), node("cac:PaymentMandate", mandate)]));
+    parts.paymentMeans.push(node("cac:PaymentMeans", [leaf("cbc:PaymentMeansCode", UNDEFINED_MEANS), node("cac:PaymentMandate", mandate)]));
+  } else if (reasons.length > 0) {
+    parts.paymentMeans.push(reasonsOnlyMeans(reasons));
   }
 
   if (payment.terms) {
@@ -94,4 +122,14 @@ export function writePayment(invoice: Doc, creditNote: boolean, options: { frenc
   if (payment.payee) parts.payee = writePayeeParty(payment.payee, creditorID ? [creditorID] : []);
   else if (creditorID) parts.supplierIdentification = creditorID;
   return parts;
+}
+
+/**
+ * Payment means for ZATCA's correction reasons alone, when the invoice has
+ * no payment instructions: code 1, instrument not defined (the reader reads
+ * no instructions from it). gobl.ubl writes the reasons only beside
+ * instructions, so a credit note without them loses its reason (BR-KSA-17).
+ */
+function reasonsOnlyMeans(reasons: XmlElement[]): XmlElement {
+  return node("cac:PaymentMeans", [leaf("cbc:PaymentMeansCode", UNDEFINED_MEANS), ...reasons]);
 }

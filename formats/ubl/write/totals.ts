@@ -22,7 +22,12 @@ function exemptionReason(invoice: Doc, category: string, rate: Doc): string | un
   return undefined;
 }
 
-export function writeTaxTotals(invoice: Doc, regimeFacts: RegimeFactsOf): XmlElement[] {
+/**
+ * The cac:TaxTotal with the VAT breakdown, and the one in the VAT accounting
+ * currency (BT-111). `taxCurrencyTotal` (ZATCA, BR-KSA-EN16931-09): the
+ * latter is written for an invoice in that currency too, its total repeated.
+ */
+export function writeTaxTotals(invoice: Doc, regimeFacts: RegimeFactsOf, options: { taxCurrencyTotal: boolean }): XmlElement[] {
   const totals: Doc | undefined = invoice.totals;
   if (!totals) return [];
   const currency: string = invoice.currency;
@@ -47,6 +52,9 @@ export function writeTaxTotals(invoice: Doc, regimeFacts: RegimeFactsOf): XmlEle
   // BT-111: the tax total in the VAT accounting currency, when the invoice gives one.
   const converted = taxCurrencyRate(invoice, regimeFacts);
   if (converted) out.push(node("cac:TaxTotal", [leaf("cbc:TaxAmount", converted.tax, { currencyID: converted.currency })]));
+  else if (options.taxCurrencyTotal && currency === regimeFacts(invoice.$regime).currency) {
+    out.push(node("cac:TaxTotal", [leaf("cbc:TaxAmount", totals.tax ?? "0", { currencyID: currency })]));
+  }
   return out;
 }
 

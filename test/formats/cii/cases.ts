@@ -19,9 +19,8 @@ export const FOLDER_PROFILES: Record<string, string | undefined> = {
   xrechnung: "xrechnung",
   choruspro: "choruspro",
   zugferd: "zugferd",
-  // The French Peppol contexts need the fr-ctc-flow2 addon (gobl.fr.ctc), which bizdoc does not ship.
-  "peppol-france-facturx": undefined,
-  "peppol-france-cius": undefined,
+  "peppol-france-facturx": "peppol-france-facturx",
+  "peppol-france-cius": "peppol-france-cius",
 };
 
 /** Not invoices: gobl.cii's CDAR lifecycle messages. */

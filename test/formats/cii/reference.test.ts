@@ -100,11 +100,10 @@ describe.skipIf(!HAS_SHARED)("CII reference: parse (CII → GOBL)", () => {
   test.for(parseCases().map((c) => [c.id, c] as const))("%s", async ([id, c], context) => {
     const xml = readFileSync(c.input, "utf8");
     if (!recognizedBy(ciiFormat, xml)) {
-      // gobl.cii's parse folder also holds CDAR lifecycle messages: not invoices.
-      count("parse", "skipped");
+      // gobl.cii's parse folder also holds CDAR lifecycle messages: not invoices, compared by test/formats/cdar/reference.test.ts.
       expect(xml).toMatch(/CrossDomainAcknowledgementAndResponse/);
       expect(passing.has(id)).toBe(false);
-      return context.skip("a CDAR lifecycle message, not an invoice");
+      return;
     }
     // Read as gobl.cii reads (calculated, not validated: several samples carry invalid tax IDs).
     const built = (await engine.fromXML(xml, { format: ciiFormat.key, validate: false })).doc as Record<string, unknown>;

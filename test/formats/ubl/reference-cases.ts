@@ -16,8 +16,8 @@ export const FOLDER_PROFILES: Record<string, { profile: string } | { skip: strin
   "peppol-self-billed": { profile: "peppol-self-billed" },
   xrechnung: { profile: "xrechnung" },
   "france-extended": { profile: "france-extended" },
-  "france-cius": { skip: "the UBL France CIUS profile is not written yet (issue 32, item 2); its addon, fr-ctc-flow2-v1, is shipped" },
-  zatca: { skip: "the UBL ZATCA profile is not written yet (issue 32, item 2); its addon, sa-zatca-v1, is shipped" },
+  "france-cius": { profile: "france-cius" },
+  zatca: { profile: "zatca" },
 };
 
 export interface ReferenceCase {

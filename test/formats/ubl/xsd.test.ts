@@ -1,6 +1,8 @@
 /**
- * Every UBL document our plugin writes for the buildable reference inputs is
- * valid against the OASIS UBL 2.1 schemas (Invoice or CreditNote).
+ * Every UBL document our plugin writes for the buildable reference inputs
+ * and for the EN 16931 examples (France CIUS's and ZATCA's among them, each
+ * under the profile its addons choose) is valid against the OASIS UBL 2.1
+ * schemas (Invoice or CreditNote).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -12,6 +14,7 @@ import { HAS_SHARED, SKIP_NO_SHARED } from "../../support/shared.ts";
 import { convertCases, FOLDER_PROFILES, looseConvertInputs, readJSON, UBL_REFERENCE_DIR } from "./reference-cases.ts";
 import { writeUBL } from "../../support/formats.ts";
 import { report } from "../../support/report.ts";
+import { UBL_EN16931_EXAMPLES } from "../../support/examples.ts";
 
 const SCHEMA_DIR = join(UBL_REFERENCE_DIR, "schema");
 const HAS_SCHEMA = HAS_SHARED && existsSync(SCHEMA_DIR);
@@ -47,6 +50,14 @@ describe.skipIf(!HAS_SCHEMA)("UBL output against the UBL 2.1 XSD", () => {
       const kind = /<CreditNote[\s>]/.test(xml) ? "CreditNote" : "Invoice";
       documents[kind].push({ fileName: `${c.id.replaceAll("/", "_")}.xml`, contents: xml });
     }
+    const profiles = new Set<string>();
+    for (const example of UBL_EN16931_EXAMPLES) {
+      const { xml, profile } = await engine.toXML(structuredClone(example.document), { format: "ubl" });
+      profiles.add(profile);
+      const kind = /<CreditNote[\s>]/.test(xml) ? "CreditNote" : "Invoice";
+      documents[kind].push({ fileName: `example_${example.id}.xml`, contents: xml });
+    }
+    expect([...profiles]).toEqual(expect.arrayContaining(["france-cius", "zatca"]));
     expect(documents.Invoice.length + documents.CreditNote.length).toBeGreaterThan(20);
     const common = readdirSync(join(SCHEMA_DIR, "common")).map((name) => schemaFile(`common/${name}`));
     for (const kind of ["Invoice", "CreditNote"] as const) {
