@@ -188,10 +188,10 @@ export function buildProgram(): Command {
   // Formats
   const convert = program
     .command("convert")
-    .description("write a document as XML (--format ubl|cii|fatturapa|facturae|ksef|verifactu|ticketbai), or read an XML invoice into a built envelope")
+    .description("write a document as XML (--format ubl|cii|fatturapa|facturae|ksef|verifactu|ticketbai|cfdi|cdar), or read an XML invoice into a built envelope")
     .argument("[input]", "document file (JSON or YAML), or an XML invoice; stdin when absent or '-'")
     .argument("[output]", "output file (or -o)")
-    .option("--format <format>", "XML format to write (ubl, cii, fatturapa, facturae, ksef, verifactu, ticketbai); when reading XML, recognised unless given")
+    .option("--format <format>", "XML format to write (ubl, cii, fatturapa, facturae, ksef, verifactu, ticketbai, cfdi, cdar); when reading XML, recognised unless given")
     .option("--profile <profile>", "profile to write under (en16931, peppol, xrechnung, ...); default: the one an envelope was read in, else the one the document's $addons select")
     .option("--no-validate", "when reading XML: keep the invoice even if it breaks a rule (calculated, not checked; 'bizdoc validate' it afterwards)")
     .option("--certificate <file>", "sign the XML written (facturae, ticketbai, verifactu events: XAdES-EPES; fatturapa: XAdES-BES) with this PKCS#12 (.p12/.pfx) file; its password from --password-env")
@@ -218,7 +218,7 @@ export function buildProgram(): Command {
       warn(warnings);
       return emit(envelope, opts, output);
     }
-    if (opts.format === undefined) throw usageError("--format is required to write XML (ubl, cii, fatturapa, facturae, ksef, verifactu or ticketbai)");
+    if (opts.format === undefined) throw usageError("--format is required to write XML (ubl, cii, fatturapa, facturae, ksef, verifactu, ticketbai, cfdi or cdar)");
     const formatOptions = opts.options === undefined ? undefined : await readInlineOrFile(opts.options, "--options");
     if (formatOptions !== undefined && (formatOptions === null || typeof formatOptions !== "object" || Array.isArray(formatOptions))) throw usageError("--options must be a JSON object", "--options");
     const written = await bizdoc.toXML(parseDocument(text, input), {

@@ -1062,7 +1062,7 @@ function convertPath(list: Exchange[]): Record<string, Operation> {
             ...(jsonRequests.length > 0 ? { examples: Object.fromEntries(jsonRequests.map((e) => [e.name, exampleOf(e, e.request)])) } : {}),
           },
           "application/xml": {
-            schema: { type: "string", description: "An XML invoice (UBL Invoice or CreditNote, CII CrossIndustryInvoice, FatturaPA, FA(3))." },
+            schema: { type: "string", description: "An XML document (UBL Invoice or CreditNote, CII CrossIndustryInvoice, FatturaPA, FA(3), CFDI 4.0 Comprobante, CDAR lifecycle message)." },
             ...(xmlRequests.length > 0 ? { examples: Object.fromEntries(xmlRequests.map((e) => [e.name, exampleOf(e, e.request)])) } : {}),
           },
           "application/pdf": {

@@ -187,7 +187,7 @@ export function createMcpServer(engine: Engine, options: McpServerOptions = {}):
     "convert",
     {
       data: { schema: documentSchema("The document (or envelope) to write as XML: a JSON object or its JSON text. Give either data or xml.") },
-      xml: { schema: { type: "string", description: "An XML invoice (UBL Invoice/CreditNote, CII CrossIndustryInvoice, FatturaPA FatturaElettronica, KSeF FA(3) Faktura) to read into a built GOBL envelope. Give either data or xml." } },
+      xml: { schema: { type: "string", description: "An XML document (UBL Invoice/CreditNote, CII CrossIndustryInvoice, FatturaPA FatturaElettronica, KSeF FA(3) Faktura, CFDI 4.0 Comprobante, CDAR CrossDomainAcknowledgementAndResponse) to read into a built GOBL envelope. Give either data or xml." } },
       format: { schema: { type: "string", description: `The XML format: ${engine.formatList().map((f) => `"${f.key}"`).join(", ")}. Required with data; with xml, recognised when absent.` } },
       profile: {
         schema: {
