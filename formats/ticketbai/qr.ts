@@ -6,9 +6,10 @@
  * 30 to 40 mm: at 5 px per module the symbol of such a URL (version 6 or 7,
  * 41 to 45 modules plus the quiet zone) is about 250 px, 35 mm at 180 dpi.
  */
+import { BizdocError } from "../../engine/index.ts";
 import { qrPng } from "../common/qr/png.ts";
 import { qrSvg } from "../common/qr/svg.ts";
-import { PROVINCES, type Province } from "./codes.ts";
+import { isProvince, PROVINCES, type Province } from "./codes.ts";
 import { crc8Text } from "./crc.ts";
 
 export interface TicketBAIQrInput {
@@ -21,7 +22,9 @@ export interface TicketBAIQrInput {
   total: string;
 }
 
+/** The check link of an invoice; a province other than VI, BI or SS is the caller's mistake, refused (400). */
 export function ticketbaiQrUrl({ province, id, series, code, total }: TicketBAIQrInput): string {
+  if (!isProvince(province)) throw new BizdocError("input", `unknown TicketBAI province ${JSON.stringify(province)}: expected one of ${Object.keys(PROVINCES).join(", ")}`);
   const parameters = [`id=${encodeURIComponent(id)}`, ...(series ? [`s=${encodeURIComponent(series)}`] : []), `nf=${encodeURIComponent(code)}`, `i=${encodeURIComponent(total)}`];
   const url = `${PROVINCES[province].qr}?${parameters.join("&")}`;
   return `${url}&cr=${crc8Text(url)}`;

@@ -30,7 +30,7 @@ export const HOME_COUNTRY = "ES";
 export const RECORD_CURRENCY = "EUR";
 
 /** Impuesto (L1): the tax a breakdown line is of, by GOBL's category code. Retained taxes (IRPF) are not recorded. */
-export const TAX_CODES: Readonly<Record<string, string>> = { VAT: "01", IPSI: "02", IGIC: "03" };
+export const TAX_CODES: ReadonlyMap<string, string> = new Map([["VAT", "01"], ["IPSI", "02"], ["IGIC", "03"]]);
 
 /** IDType (L7) for a foreign party with a tax ID: an EU VAT number (VIES), or any other country's. */
 export const ID_TYPE_EU_VAT = "02";
@@ -41,7 +41,7 @@ export const EU_COUNTRIES: ReadonlySet<string> = new Set([
   "AT", "BE", "BG", "CY", "CZ", "DE", "DK", "EE", "ES", "FI", "FR", "GR", "HR", "HU", "IE", "IT", "LT", "LU", "LV", "MT", "NL", "PL", "PT", "RO", "SE", "SI", "SK",
 ]);
 /** The VAT prefix of a member state where it differs from its ISO code (Greece's EL). */
-export const VAT_PREFIX: Readonly<Record<string, string>> = { GR: "EL" };
+export const VAT_PREFIX: ReadonlyMap<string, string> = new Map([["GR", "EL"]]);
 
 /** The charge key of an outlay (suplido): paid in the customer's name, not part of the invoice's amount (ImporteTotal). */
 export const OUTLAY_CHARGE_KEY = "outlay";
@@ -69,19 +69,19 @@ export const SIMPLIFIED_TYPES: ReadonlySet<string> = new Set(["F2", "R5"]);
  * (their key, or their complement's schema name). A v0.502 status line
  * names it in its meta (`verifactu-event`), its key being `other`.
  */
-export const EVENT_TYPES: Readonly<Record<string, string>> = {
-  "system-startup": "01",
-  "system-shutdown": "02",
-  "invoice-anomaly-launch": "03",
-  "invoice-anomaly": "04",
-  "event-anomaly-launch": "05",
-  "event-anomaly": "06",
-  "backup-restoration": "07",
-  "invoice-export": "08",
-  "event-export": "09",
-  "event-summary": "10",
-  other: "90",
-};
+export const EVENT_TYPES: ReadonlyMap<string, string> = new Map([
+  ["system-startup", "01"],
+  ["system-shutdown", "02"],
+  ["invoice-anomaly-launch", "03"],
+  ["invoice-anomaly", "04"],
+  ["event-anomaly-launch", "05"],
+  ["event-anomaly", "06"],
+  ["backup-restoration", "07"],
+  ["invoice-export", "08"],
+  ["event-export", "09"],
+  ["event-summary", "10"],
+  ["other", "90"],
+]);
 /** The line meta key naming the event of a v0.502 status line. */
 export const EVENT_META_KEY = "verifactu-event";
 /** The schema address prefix of the events' complements. */

@@ -11,6 +11,7 @@
  * code and "VERI*FACTU" beside or under it, which the invoice's layout
  * prints (the PNG label's font has no "*").
  */
+import { BizdocError } from "../../engine/index.ts";
 import { qrPng } from "../common/qr/png.ts";
 import type { QrImageOptions } from "../common/qr/symbol.ts";
 import { qrSvg } from "../common/qr/svg.ts";
@@ -33,8 +34,9 @@ export interface VerifactuQrData {
   total: string;
 }
 
-/** The AEAT's check URL for an invoice. */
+/** The AEAT's check URL for an invoice; an environment other than production or test is the caller's mistake, refused (400). */
 export function verifactuQrUrl(data: VerifactuQrData, environment: Environment = "production"): string {
+  if (!Object.hasOwn(QR_HOSTS, environment)) throw new BizdocError("input", `unknown VERI*FACTU environment ${JSON.stringify(environment)}: expected one of ${Object.keys(QR_HOSTS).join(", ")}`);
   const query = [
     ["nif", data.nif],
     ["numserie", data.numSeries],

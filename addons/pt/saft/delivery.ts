@@ -18,14 +18,14 @@ type Obj = Record<string, any>;
 
 const movementType = (d: Obj): string => extCode(d.tax?.ext, EXT_KEY_MOVEMENT_TYPE);
 
-const TYPES: Record<string, string> = { note: MOVEMENT_TYPE_DELIVERY_NOTE, waybill: MOVEMENT_TYPE_WAYBILL };
+const TYPES: ReadonlyMap<string, string> = new Map([["note", MOVEMENT_TYPE_DELIVERY_NOTE], ["waybill", MOVEMENT_TYPE_WAYBILL]]);
 
 export const deliveryNormalizer: Normalizer<Obj> = {
   type: "bill.Delivery",
   normalize(d) {
     d.tax ??= {};
     if (extCode(d.tax.ext, EXT_KEY_MOVEMENT_TYPE)) return;
-    const code = (d.$tags ?? []).includes(TAG_RETURN) ? MOVEMENT_TYPE_RETURN : TYPES[d.type ?? ""];
+    const code = (d.$tags ?? []).includes(TAG_RETURN) ? MOVEMENT_TYPE_RETURN : TYPES.get(d.type ?? "");
     if (code) setExt(d.tax, EXT_KEY_MOVEMENT_TYPE, code);
   },
 };

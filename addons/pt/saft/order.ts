@@ -17,14 +17,14 @@ import { INVOICE_WORK_TYPES, linesWithoutVAT } from "./invoice.ts";
 type Obj = Record<string, any>;
 
 const workType = (o: Obj): string => extCode(o.tax?.ext, EXT_KEY_WORK_TYPE);
-const TYPES: Record<string, string> = { purchase: WORK_TYPE_PURCHASE_ORDER, quote: WORK_TYPE_BUDGETS };
+const TYPES: ReadonlyMap<string, string> = new Map([["purchase", WORK_TYPE_PURCHASE_ORDER], ["quote", WORK_TYPE_BUDGETS]]);
 
 export const orderNormalizer: Normalizer<Obj> = {
   type: "bill.Order",
   normalize(o) {
     o.tax ??= {};
     if (!extHas(o.tax.ext, EXT_KEY_WORK_TYPE)) {
-      const code = TYPES[o.type ?? ""];
+      const code = TYPES.get(o.type ?? "");
       if (code) setExt(o.tax, EXT_KEY_WORK_TYPE, code);
     }
     o.value_date = valueDate(o);

@@ -21,7 +21,7 @@ export function vatexFitsCategory(c: Combo): boolean {
   const category = extCode(c.ext, EXT_KEY_TAX_CATEGORY);
   const vatex = extCode(c.ext, EXT_KEY_VATEX);
   if (category === CATEGORY_STANDARD) return vatex === "";
-  const allowed = VATEX_BY_CATEGORY[category];
+  const allowed = VATEX_BY_CATEGORY.get(category);
   return allowed ? allowed.includes(vatex) : true;
 }
 

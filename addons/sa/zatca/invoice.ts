@@ -92,7 +92,7 @@ export const invoiceNormalizer: Normalizer<Invoice> = {
     }
     // BR-KSA-83: zero-rated, exempt and out-of-scope VAT explained in a note.
     for (const vat of lineVATs(inv)) {
-      const name = SA_VATEX_NAMES[ext(vat, EXT_KEY_VATEX)];
+      const name = SA_VATEX_NAMES.get(ext(vat, EXT_KEY_VATEX));
       const category = ext(vat, EXT_KEY_TAX_CATEGORY);
       if (!name || !category || hasVATNoteFor(tax, category)) continue;
       const note: Obj = { cat: "VAT" };

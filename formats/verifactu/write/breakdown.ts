@@ -21,7 +21,7 @@ export function breakdownNode(p: string, doc: JSONObject, negate: boolean, refus
   const details: XMLNode[] = [];
   list<JSONObject>(doc.totals?.taxes?.categories).forEach((category, c) => {
     if (category.retained) return;
-    const tax = TAX_CODES[category.code];
+    const tax = TAX_CODES.get(category.code);
     const path = `$.doc.totals.taxes.categories[${c}]`;
     if (!tax) {
       refusals.unsupported(`${path}.code`, `VERI*FACTU records VAT, IGIC and IPSI only, not ${category.code}`);

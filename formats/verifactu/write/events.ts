@@ -220,9 +220,9 @@ export function writeEventRecord(envelope: Envelope, options: RecordOptions): Wr
   if (lines.length !== 1) refusals.unsupported("$.doc.lines", "an event record is of one event: the status needs exactly one line");
   const line = lines[0] ?? {};
   const name = eventName(line) ?? "";
-  const eventType = EVENT_TYPES[name];
+  const eventType = EVENT_TYPES.get(name);
   if (!eventType) {
-    refusals.unsupported("$.doc.lines[0].key", `not a VERI*FACTU event: name one of ${Object.keys(EVENT_TYPES).join(", ")} (in the line's meta "${EVENT_META_KEY}")`);
+    refusals.unsupported("$.doc.lines[0].key", `not a VERI*FACTU event: name one of ${[...EVENT_TYPES.keys()].join(", ")} (in the line's meta "${EVENT_META_KEY}")`);
   }
   let data: XMLNode | undefined;
   if (WITH_DATA.has(name)) {

@@ -41,7 +41,7 @@ export function partyNode(p: string, party: JSONObject, path: string, refusals: 
       [`${p}IDOtro`]: {
         [`${p}CodigoPais`]: country,
         [`${p}IDType`]: eu ? ID_TYPE_EU_VAT : ID_TYPE_FOREIGN,
-        [`${p}ID`]: eu ? `${VAT_PREFIX[country] ?? country}${taxId.code}` : String(taxId.code),
+        [`${p}ID`]: eu ? `${VAT_PREFIX.get(country) ?? country}${taxId.code}` : String(taxId.code),
       },
     };
   }

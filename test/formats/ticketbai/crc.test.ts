@@ -4,6 +4,7 @@
  * values are theirs; the texts before the CRC are checked to give them).
  */
 import { describe, expect, test } from "vitest";
+import { isBizdocError } from "../../../index.ts";
 import { crc8, crc8Text, tbaiIdentifier, ticketbaiQrPng, ticketbaiQrSvg, ticketbaiQrUrl } from "../../../formats/ticketbai/index.ts";
 
 describe("TicketBAI CRC-8", () => {
@@ -38,6 +39,19 @@ describe("TicketBAI CRC-8", () => {
     const gipuzkoa = ticketbaiQrUrl({ province: "SS", id: "TBAI-46886417C-310723-asMr5NfOWtam3-141", code: "1", total: "1.00" });
     expect(gipuzkoa.startsWith("https://tbai.egoitza.gipuzkoa.eus/qr/?id=")).toBe(true);
     expect(gipuzkoa).not.toContain("&s=");
+  });
+
+  test("a province TicketBAI does not have (a name Object.prototype holds too) is refused, 400", () => {
+    for (const province of ["constructor", "__proto__", "toString", "NA"]) {
+      let thrown: unknown;
+      try {
+        ticketbaiQrUrl({ province: province as "BI", id: "TBAI-X", code: "1", total: "1.00" });
+      } catch (error) {
+        thrown = error;
+      }
+      expect(isBizdocError(thrown) && thrown.status).toBe(400);
+      expect((thrown as Error).message).toContain("expected one of VI, BI, SS");
+    }
   });
 
   test("series and numbers are URL-encoded (UTF-8) before the CRC", () => {

@@ -8,6 +8,7 @@
 import jsqr from "jsqr";
 import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
+import { isBizdocError } from "../../../index.ts";
 import { qrPng } from "../../../formats/common/qr/png.ts";
 import { qrSvg } from "../../../formats/common/qr/svg.ts";
 import { verifactuFormat, verifactuQrPng, verifactuQrSvg, verifactuQrUrl } from "../../../formats/verifactu/index.ts";
@@ -27,6 +28,20 @@ describe("VERI*FACTU QR code", () => {
     expect(verifactuQrUrl({ nif: "89890001K", numSeries: "A-1", issueDate: "2024-09-01", total: "1.00" }, "test")).toBe(
       "https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR?nif=89890001K&numserie=A-1&fecha=01-09-2024&importe=1.00",
     );
+  });
+
+  it("refuses an environment it has no host for (a name Object.prototype holds too), 400", () => {
+    const data = { nif: "89890001K", numSeries: "A-1", issueDate: "2024-09-01", total: "1.00" };
+    for (const environment of ["constructor", "__proto__", "toString", "staging"]) {
+      let thrown: unknown;
+      try {
+        verifactuQrUrl(data, environment as "test");
+      } catch (error) {
+        thrown = error;
+      }
+      expect(isBizdocError(thrown) && thrown.status).toBe(400);
+      expect((thrown as Error).message).toContain("expected one of production, test");
+    }
   });
 
   it("is given back with a registration record, on the environment's host", async () => {

@@ -128,6 +128,14 @@ describe("documents VERI*FACTU cannot carry (422)", () => {
     expect(paths(unknown)).toEqual(["$.doc.lines[0].key"]);
   });
 
+  it("refuses an event named by a name Object.prototype holds as no VERI*FACTU event, 422", async () => {
+    for (const name of ["constructor", "__proto__", "toString"]) {
+      const error = await refusal(status([{ key: "other", meta: { "verifactu-event": name } }]), { system });
+      expect(error.status).toBe(422);
+      expect(paths(error)).toEqual(["$.doc.lines[0].key"]);
+    }
+  });
+
   it("refuses an event whose data is missing or of the wrong kind, naming the member", async () => {
     const missing = await refusal(status([{ key: "other", meta: { "verifactu-event": "event-summary" } }]), { system });
     expect(paths(missing)).toEqual(["$.doc.lines[0].complements"]);

@@ -10,7 +10,7 @@ import { createEngine } from "../../../../index.ts";
 import { documentOps, type Obj } from "../../../support/documents.ts";
 
 const engine = createEngine();
-const { built, faultsAfter } = documentOps(engine);
+const { built, buildFaults, faultsAfter } = documentOps(engine);
 
 const SUPPLIER = {
   name: "Hotelzinho",
@@ -191,6 +191,15 @@ describe("pt-saft-v1 rules", () => {
     ["order", order],
   ])("a valid %s builds", async (_name, doc) => {
     await expect(built(doc())).resolves.toBeDefined();
+  });
+
+  it.each([
+    ["delivery", delivery, "GOBL-PT-SAFT-BILL-DELIVERY-01"],
+    ["order", order, "GOBL-PT-SAFT-BILL-ORDER-01"],
+  ] as const)("a %s whose type is a name Object.prototype holds gets no movement or work type from it", async (_name, doc, code) => {
+    for (const type of ["constructor", "__proto__", "toString"]) {
+      expect(codesOf(await buildFaults({ ...doc(), type }))).toContain(code);
+    }
   });
 
   it.each(CASES.map((c) => [c.code, c] as const))("%s fires when broken and not otherwise", async (code, c) => {

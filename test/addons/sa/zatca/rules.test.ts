@@ -191,6 +191,16 @@ describe("sa-zatca-v1 normalisation", () => {
     expect((await built(doc)).issue_time).toMatch(/^\d{2}:\d{2}:\d{2}/);
   });
 
+  it("takes a VATEX reason or tax category that Object.prototype holds as no known code: the combo rules refuse it, no note is made of it", async () => {
+    for (const name of ["constructor", "__proto__", "toString"]) {
+      const doc = { ...simplified(), lines: [{ ...simplified().lines[0], taxes: [{ cat: "VAT", key: "exempt", ext: { "cef-vatex": name } }] }] };
+      expect(ownFaults(await buildFaults(doc)).map((f) => f.code)).toContain("GOBL-SA-ZATCA-TAX-COMBO-01");
+      const category = ownFaults(await faultsAfter(simplified(), (d) => (d.lines[0].taxes[0].ext["untdid-tax-category"] = name))).map((f) => f.code);
+      expect(category).toContain("GOBL-SA-ZATCA-TAX-COMBO-02");
+      expect(category).not.toContain("GOBL-SA-ZATCA-TAX-COMBO-01");
+    }
+  });
+
   it("lists 24 standard and 8 simplified transaction types", () => {
     expect(VALID_INVOICE_TYPES.filter((c) => c.startsWith("01"))).toHaveLength(24);
     expect(VALID_INVOICE_TYPES.filter((c) => c.startsWith("02"))).toEqual(["0200000", "0200010", "0201000", "0201010", "0210000", "0210010", "0211000", "0211010"]);
