@@ -8,7 +8,7 @@
  */
 import { readFileSync } from "node:fs";
 import { Bench } from "tinybench";
-import { MAX_LISTED_FAULTS, createEngine, isBizdocError, parseJSON } from "../index.ts";
+import { MAX_LISTED_FAULTS, createEngine, isBizdocError, parseJSON, stringifyJSON } from "../index.ts";
 
 type Obj = Record<string, unknown>;
 const sample = (name: string) => JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), "utf8")) as Obj;
@@ -80,6 +80,9 @@ export async function engineFigures(): Promise<Figure[]> {
     .add("build, 1 line", async () => void (await engine.build(withLines(es, 1))));
   const hundred = withLines(es, 100);
   small.add("build, 100 lines", async () => void (await engine.build(hundred)));
+  // From JSON text to the envelope's JSON text, as GOBL's figures are taken (issue 33: its 1,331 µs on this machine).
+  const simplifiedText = JSON.stringify(simplified);
+  small.add("text to envelope text, ES simplified", async () => void stringifyJSON(await engine.build(parseJSON(simplifiedText), { envelop: true })));
   await small.run();
 
   // Seconds per build: a fixed few iterations rather than a time budget.
@@ -88,6 +91,9 @@ export async function engineFigures(): Promise<Figure[]> {
     const doc = withLines(es, n);
     large.add(`build, ${n.toLocaleString("en")} lines`, async () => void (await engine.build(doc)));
   }
+  // GOBL: 297 ms on this machine (issue 33).
+  const thousandText = JSON.stringify(withLines(es, 1_000));
+  large.add("text to envelope text, 1,000 lines", async () => void stringifyJSON(await engine.build(parseJSON(thousandText), { envelop: true })));
   // Every line at its own percentage: where a tax-total search per line would turn quadratic.
   large.add("build, 10,000 lines at distinct percentages", async () => void (await engine.build(distinctPercentages(es, 10_000))));
   // Refusals of 5 MB bodies of repeated bad items, from the JSON text on, as the API gets them: gathering

@@ -46,15 +46,19 @@ export function calculateBill(doc: Obj, ctx: Context): void {
   const includes: string | undefined = doc.tax?.prices_include || undefined;
 
   if ((doc.$tags ?? []).includes("customer-rates")) applyCustomerRates(doc);
-  doc.complements = (doc.complements ?? []).map((c: Obj, i: number) => ctx.calculateEmbedded(c, `${ctx.root}.complements[${i}]`));
-  if (doc.complements.length === 0) delete doc.complements;
+  // Set only when there are some: adding a member to delete it again slows every later read of the document.
+  if (doc.complements !== undefined) {
+    const complements = (doc.complements as Obj[]).map((c, i) => ctx.calculateEmbedded(c, `${ctx.root}.complements[${i}]`));
+    if (complements.length > 0) doc.complements = complements;
+    else delete doc.complements;
+  }
   for (const ref of doc.preceding ?? []) calculateDocumentRef(ref, s);
 
   const lines: Obj[] = doc.lines ?? [];
-  lines.forEach((line, i) => {
-    line.i = i + 1;
-    calculateLine(line, s, `${ctx.root}.lines[${i}]`);
-  });
+  for (let i = 0; i < lines.length; i++) {
+    lines[i].i = i + 1;
+    calculateLine(lines[i], s, `${ctx.root}.lines[${i}]`);
+  }
   let sum = zero;
   for (const line of lines) {
     if (line.total === undefined) continue;
@@ -73,7 +77,7 @@ export function calculateBill(doc: Obj, ctx: Context): void {
   if (chargeSum) total = total.add(chargeSum);
 
   const items: TaxableItem[] = [
-    ...lines.flatMap((l, i) => (l.total === undefined ? [] : [{ amount: Amount.parse(l.total), taxes: (l.taxes ?? []) as ComboData[], path: `${ctx.root}.lines[${i}]` }])),
+    ...lineItems(lines, ctx.root),
     ...discounts.map((d, i) => ({ amount: Amount.parse(d.amount).invert(), taxes: (d.taxes ?? []) as ComboData[], path: `${ctx.root}.discounts[${i}]` })),
     ...charges.map((c, i) => ({ amount: Amount.parse(c.amount), taxes: (c.taxes ?? []) as ComboData[], path: `${ctx.root}.charges[${i}]` })),
   ];
@@ -139,6 +143,16 @@ export function calculateBill(doc: Obj, ctx: Context): void {
     }
   }
   doc.totals = totals;
+}
+
+/** The lines that have a total, as taxable items. */
+function lineItems(lines: Obj[], root: string): TaxableItem[] {
+  const items: TaxableItem[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (line.total !== undefined) items.push({ amount: Amount.parse(line.total), taxes: (line.taxes ?? []) as ComboData[], path: `${root}.lines[${i}]` });
+  }
+  return items;
 }
 
 /** Sets a missing issue date (or a zero issue time) from the clock in the regime's zone; returns the tax date. */
@@ -331,14 +345,18 @@ function sumAmounts(list: Obj[], zero: Amount): Amount | undefined {
 function roundLine(line: Obj): void {
   if (line.item?.price === undefined) return;
   const exp = Amount.parse(line.item.price).exp;
-  const down = (v: string | undefined) => (v === undefined ? undefined : Amount.parse(v).rescaleDown(exp).toString());
-  if (line.sum !== undefined) line.sum = down(line.sum);
-  if (line.total !== undefined) line.total = down(line.total);
-  for (const adj of [...(line.discounts ?? []), ...(line.charges ?? [])]) adj.amount = down(adj.amount);
+  if (line.sum !== undefined) line.sum = roundedDown(line.sum, exp);
+  if (line.total !== undefined) line.total = roundedDown(line.total, exp);
+  for (const adj of [...(line.discounts ?? []), ...(line.charges ?? [])]) adj.amount = roundedDown(adj.amount, exp);
   for (const sub of [...(line.breakdown ?? []), ...(line.substituted ?? [])]) {
-    if (sub.sum !== undefined) sub.sum = down(sub.sum);
-    if (sub.total !== undefined) sub.total = down(sub.total);
+    if (sub.sum !== undefined) sub.sum = roundedDown(sub.sum, exp);
+    if (sub.total !== undefined) sub.total = roundedDown(sub.total, exp);
   }
+}
+
+/** An amount's text with at most `exp` decimals. */
+function roundedDown(text: string | undefined, exp: number): string | undefined {
+  return text === undefined ? undefined : Amount.parse(text).rescaleDown(exp).toString();
 }
 
 /** Document discounts and charges: to the currency, or to their base's precision when they have one. */

@@ -98,7 +98,14 @@ export class Amount {
    */
   static parse(input: AmountInput): Amount {
     if (input instanceof Amount) return input;
-    return parseDecimalText(inputText(input, "amount"), "amount", input, false);
+    if (typeof input !== "string") return parseDecimalText(inputText(input, "amount"), "amount", input, false);
+    // A calculation reads the same few texts again and again (prices, totals it wrote): each is parsed once.
+    let amount = parsedTexts.get(input);
+    if (amount === undefined) {
+      amount = parseDecimalText(input, "amount", input, false);
+      rememberParsed(parsedTexts, input, amount);
+    }
+    return amount;
   }
 
   /**
@@ -286,6 +293,18 @@ export class Amount {
 
 // ---- shared helpers (also used by percentage.ts, not re-exported) ----
 
+/** Texts `Amount.parse` has read, and what they read as (amounts are immutable, so one serves every reader). */
+const parsedTexts = new Map<string, Amount>();
+
+/** How many texts a cache of parsed values holds before it starts again: enough for a document's distinct figures. */
+const PARSED_TEXTS_LIMIT = 4096;
+
+/** @internal Keeps a parsed value in a bounded cache (emptied when full, so it never grows with the input). */
+export function rememberParsed<T>(cache: Map<string, T>, text: string, value: T): void {
+  if (cache.size >= PARSED_TEXTS_LIMIT) cache.clear();
+  cache.set(text, value);
+}
+
 /** @internal Raw decimal text from any accepted input kind. */
 export function inputText(input: unknown, kind: string): string {
   if (typeof input === "string") return input;
@@ -308,32 +327,45 @@ export function inputText(input: unknown, kind: string): string {
  * input digit limits.
  */
 export function parseDecimalText(text: string, kind: string, input: unknown = text, budget = false): Amount {
-  // Errors quote the caller's string (e.g. "abc%"), not the part we parsed.
-  const shown = JSON.stringify(typeof input === "string" ? input : text);
   const match = DECIMAL_TEXT.exec(text);
   if (match === null) {
     throw new AmountError(
-      `invalid ${kind} ${shown}: expected digits with an optional leading "-" or "+" and at most one "." decimal separator`,
+      `invalid ${kind} ${shownInput(input, text)}: expected digits with an optional leading "-" or "+" and at most one "." decimal separator`,
       input,
     );
   }
-  const [, sign, major, rawMinor = ""] = match;
+  const sign = match[1];
+  const major = match[2];
+  const rawMinor = match[3] ?? "";
   let minor = rawMinor;
   if (budget) {
     // GOBL strips leading zeros before counting, but only up to a "+", which
     // it counts as a digit ("+0012" uses 5 of the 18).
-    const significant = sign === "+" ? major.length + 1 : major.replace(/^0+/, "").length;
+    const significant = sign === "+" ? major.length + 1 : major.length - leadingZeros(major);
     if (significant > MAX_INPUT_DIGITS) {
       throw new AmountError(
-        `invalid ${kind} ${shown}: too many digits (${significant}) before the decimal point, maximum is ${MAX_INPUT_DIGITS}`,
+        `invalid ${kind} ${shownInput(input, text)}: too many digits (${significant}) before the decimal point, maximum is ${MAX_INPUT_DIGITS}`,
         input,
       );
     }
     // Decimals that do not fit in the digit budget are cut off, not rounded.
-    minor = rawMinor.slice(0, MAX_INPUT_DIGITS - significant);
+    if (rawMinor.length > MAX_INPUT_DIGITS - significant) minor = rawMinor.slice(0, MAX_INPUT_DIGITS - significant);
   }
-  const magnitude = BigInt(major + minor);
+  const digits = minor === "" ? major : major + minor;
+  // Up to 15 digits fit a double exactly, and a safe integer converts to a bigint exactly: cheaper than parsing the text as one.
+  const magnitude = digits.length <= 15 ? BigInt(Number(digits)) : BigInt(digits);
   return Amount.of(sign === "-" ? -magnitude : magnitude, minor.length);
+}
+
+/** What an error quotes: the caller's string (e.g. "abc%"), not the part parsed. */
+function shownInput(input: unknown, text: string): string {
+  return JSON.stringify(typeof input === "string" ? input : text);
+}
+
+function leadingZeros(digits: string): number {
+  let n = 0;
+  while (n < digits.length && digits.charCodeAt(n) === 0x30) n++;
+  return n;
 }
 
 function checkExp(exp: number): number {
@@ -350,8 +382,11 @@ function toBigInt(value: bigint | number | string): bigint {
   throw new AmountError(`invalid integer value ${String(value)}: expected a bigint, safe integer or integer string`, value);
 }
 
+/** Powers of ten for the usual exponents, worked out once. */
+const POWERS_OF_TEN: readonly bigint[] = Array.from({ length: 40 }, (_, i) => 10n ** BigInt(i));
+
 function pow10(exp: number): bigint {
-  return 10n ** BigInt(exp);
+  return exp < POWERS_OF_TEN.length ? POWERS_OF_TEN[exp] : 10n ** BigInt(exp);
 }
 
 /** Moves an unscaled value from one exponent to another, rounding when reducing. */

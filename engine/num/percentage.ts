@@ -6,13 +6,15 @@
  * form round-trip ("21.0%" in, "21.0%" out) while calculations work directly
  * on the fraction. Behaviour follows GOBL's `num.Percentage` (v0.502).
  */
-import { Amount, AmountError, inputText, parseDecimalText } from "./amount.ts";
+import { Amount, AmountError, inputText, parseDecimalText, rememberParsed } from "./amount.ts";
 import type { LosslessNumberLike } from "./amount.ts";
 
 /** Everything `Percentage.parse` accepts. */
 export type PercentageInput = Percentage | string | number | LosslessNumberLike;
 
 const ONE = Amount.of(1n, 0);
+/** Texts `Percentage.parse` has read (see Amount.parse). */
+const parsedTexts = new Map<string, Percentage>();
 const HUNDRED = Amount.of(100n, 0);
 
 export class Percentage {
@@ -50,7 +52,13 @@ export class Percentage {
    */
   static parse(input: PercentageInput): Percentage {
     if (input instanceof Percentage) return input;
-    return readPercentage(inputText(input, "percentage"), input, false);
+    if (typeof input !== "string") return readPercentage(inputText(input, "percentage"), input, false);
+    let percentage = parsedTexts.get(input);
+    if (percentage === undefined) {
+      percentage = readPercentage(input, input, false);
+      rememberParsed(parsedTexts, input, percentage);
+    }
+    return percentage;
   }
 
   /**

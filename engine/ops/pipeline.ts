@@ -128,7 +128,7 @@ export class Pipeline {
   private readonly normalizerIndex = new Map<string, Map<string, Normalizer[]>>();
 
   private normalizersByType(ctx: Context): Map<string, Normalizer[]> {
-    const key = `${ctx.regime?.definition.country ?? ""}|${ctx.addons.map((a) => a.definition.key).join(",")}`;
+    const key = scopeKey(ctx);
     let byType = this.normalizerIndex.get(key);
     if (!byType) {
       byType = new Map<string, Normalizer[]>();
@@ -243,9 +243,21 @@ export class Pipeline {
    */
   faults(kind: DocumentKind, doc: Doc, ctx: Context, options: { basePath?: string; ignore?: readonly string[] } = {}): Fault[] {
     const ignore = [...(options.ignore ?? []), ...this.plugins.ignoredCodes(ctx)];
-    return withoutKnockOns(
-      validateWith([...this.core.rules, ...this.plugins.validators(ctx)], kind.schema, doc, ctx, { ...options, ignore, embedded: this.embeddedSchema }),
-    );
+    return withoutKnockOns(validateWith(this.rulesFor(ctx), kind.schema, doc, ctx, { ...options, ignore, embedded: this.embeddedSchema }));
+  }
+
+  /** The core's and the plugins' rule sets, per regime and addon set (what decides which apply): one list each, so validateWith indexes it once; bounded. */
+  private readonly ruleLists = new Map<string, readonly RuleSet[]>();
+
+  private rulesFor(ctx: Context): readonly RuleSet[] {
+    const key = scopeKey(ctx);
+    let rules = this.ruleLists.get(key);
+    if (!rules) {
+      rules = [...this.core.rules, ...this.plugins.validators(ctx)];
+      if (this.ruleLists.size >= 256) this.ruleLists.clear();
+      this.ruleLists.set(key, rules);
+    }
+    return rules;
   }
 
   /** The schema of a kind this engine knows, for checking the documents embedded in another (complements). */
@@ -259,6 +271,11 @@ export class Pipeline {
     this.calculate(kind, doc, ctx);
     return { doc: this.encode(kind, doc, root), ctx };
   }
+}
+
+/** What decides which plugins' contributions apply: the regime and the addons. */
+function scopeKey(ctx: Context): string {
+  return `${ctx.regime?.definition.country ?? ""}|${ctx.addons.map((a) => a.definition.key).join(",")}`;
 }
 
 export function mergeFaults(...lists: Fault[][]): Fault[] {

@@ -19,27 +19,25 @@ export function validateWith(
   ctx: Context,
   options: { basePath?: string; ignore?: readonly string[]; embedded?: (id: string) => TSchema | undefined } = {},
 ): Fault[] {
-  const byType = indexByType(sets.filter((s) => !s.when || s.when(ctx)));
+  const byType = indexFor(sets, ctx);
   const faults = new FaultCollector();
   walk(
     schema,
     doc,
     (visit) => {
-      const sets = byType.get(visit.type);
-      if (!sets) return;
+      const checks = byType.get(visit.type);
+      if (!checks) return;
       const value = visit.value;
-      for (const set of sets) {
-        for (const a of set.assert) {
-          if (a.when && !a.when(value, ctx)) continue;
-          // The path is only worked out for a fault.
-          if ("failing" in a) {
-            for (const failure of a.failing(value, ctx)) {
-              if (isNamed(failure)) faults.add(a.code, pathBelow(visit.path, failure.at), failure.message);
-              else faults.add(a.code, pathBelow(visit.path, failure), a.message);
-            }
-          } else if (!a.test(value, ctx)) {
-            faults.add(a.code, a.field ? pathBelow(visit.path, a.field.split(".")) : visit.path, a.message);
+      for (const a of checks) {
+        if (a.when && !a.when(value, ctx)) continue;
+        // The path is only worked out for a fault.
+        if (a.failing) {
+          for (const failure of a.failing(value, ctx)) {
+            if (isNamed(failure)) faults.add(a.code, pathBelow(visit.path, failure.at), failure.message);
+            else faults.add(a.code, pathBelow(visit.path, failure), a.message);
           }
+        } else if (!a.test!(value, ctx)) {
+          faults.add(a.code, a.field ? pathBelow(visit.path, a.field.split(".")) : visit.path, a.message);
         }
       }
     },
@@ -59,11 +57,55 @@ function pathBelow(path: string, segments: PathSegments): string {
   return segments.reduce<string>((p, seg) => (typeof seg === "number" ? `${p}[${seg}]` : childPath(p, seg)), path);
 }
 
-function indexByType(sets: readonly RuleSet[]): Map<string, RuleSet[]> {
-  const index = new Map<string, RuleSet[]>();
+/** The index of a list of rule sets, by which of its conditional sets apply ("0"/"1" each); a few per list. */
+const indexes = new WeakMap<readonly RuleSet[], Map<string, Map<string, Check[]>>>();
+
+/**
+ * The sets that apply in this context, by type: worked out once per list and
+ * per answer of its sets' conditions, since a document's rules are the same
+ * list each time (see Pipeline.faults).
+ */
+function indexFor(sets: readonly RuleSet[], ctx: Context): Map<string, Check[]> {
+  let byApplying = indexes.get(sets);
+  if (!byApplying) indexes.set(sets, (byApplying = new Map()));
+  let applying = "";
+  for (const set of sets) if (set.when) applying += set.when(ctx) ? "1" : "0";
+  let index = byApplying.get(applying);
+  if (!index) {
+    let n = 0;
+    index = indexByType(sets.filter((set) => !set.when || applying[n++] === "1"));
+    if (byApplying.size >= 64) byApplying.clear();
+    byApplying.set(applying, index);
+  }
+  return index;
+}
+
+/** An assertion of either kind in one shape, so that checking a value calls through one kind of object. */
+interface Check {
+  code: string;
+  message: string;
+  field?: string;
+  when?: (value: any, ctx: Context) => boolean;
+  test?: (value: any, ctx: Context) => boolean;
+  failing?: (value: any, ctx: Context) => (PathSegments | NamedFailure)[];
+}
+
+/** The assertions of the sets, by type, in the sets' order. */
+function indexByType(sets: readonly RuleSet[]): Map<string, Check[]> {
+  const index = new Map<string, Check[]>();
   for (const s of sets) {
     const list = index.get(s.type) ?? [];
-    list.push(s);
+    for (const a of s.assert) {
+      const each = "failing" in a;
+      list.push({
+        code: a.code,
+        message: a.message,
+        field: each ? undefined : a.field,
+        when: a.when,
+        test: each ? undefined : a.test,
+        failing: each ? a.failing : undefined,
+      });
+    }
     index.set(s.type, list);
   }
   return index;

@@ -57,36 +57,74 @@ interface Sink {
 /** Type names whose JSON form is a string but which GOBL also reads from a bare number. */
 const NUMERIC_TEXT_TYPES = new Set(["num.Amount", "num.Percentage"]);
 
-function shape(schema: TSchema, value: unknown, path: Place, sink: Sink): unknown {
-  const s = resolve(schema) as TSchema & Record<string, unknown>;
-  if (value === null || value === undefined) return undefined;
+/** How a schema shapes a value, worked out once per schema (see planOf). */
+interface Plan {
+  kind: "union" | "embedded" | "object" | "array" | "string" | "integer" | "number" | "boolean" | "free";
+  /** The schema with its `$ref` followed. */
+  s: TSchema & Record<string, unknown>;
+  name?: string;
+  /** An amount or a percentage: a string GOBL also reads from a bare number. */
+  numeric: boolean;
+}
 
-  if (Array.isArray(s.anyOf) || Array.isArray(s.oneOf)) {
-    if (s.type === undefined) return shapeUnion((s.anyOf ?? s.oneOf) as TSchema[], value, path, sink);
+const plans = new WeakMap<TSchema, Plan>();
+
+function planOf(schema: TSchema): Plan {
+  let plan = plans.get(schema);
+  if (plan === undefined) {
+    const s = resolve(schema) as TSchema & Record<string, unknown>;
+    const name = typeNameOf(schema);
+    const union = (Array.isArray(s.anyOf) || Array.isArray(s.oneOf)) && s.type === undefined;
+    const typed = s.type === "object" || s.type === "array" || s.type === "string" || s.type === "integer" || s.type === "number" || s.type === "boolean";
+    const kind: Plan["kind"] = union ? "union" : name === "schema.Object" ? "embedded" : typed ? (s.type as Plan["kind"]) : "free";
+    plan = { kind, s, name, numeric: name !== undefined && NUMERIC_TEXT_TYPES.has(name) };
+    plans.set(schema, plan);
   }
+  return plan;
+}
 
-  if (typeNameOf(schema) === "schema.Object") return shapeEmbedded(value, path, sink);
+function shape(schema: TSchema, value: unknown, path: Place, sink: Sink): unknown {
+  if (value === null || value === undefined) return undefined;
+  return shapeBy(planOf(schema), value, path, undefined, sink);
+}
 
-  switch (s.type) {
-    case "object": {
-      const hook = isPlainObject(value) ? decodeHookFor(typeNameOf(schema)) : undefined;
-      return shapeObject(s, hook ? hook({ ...(value as Record<string, unknown>) }) : value, path, sink);
-    }
-    case "array":
-      return shapeArray(s, value, path, sink);
+/**
+ * Shapes the member `key` of the value at `up` (the value itself when `key`
+ * is undefined). Only containers get a place of their own: a text or a
+ * number spells its place out only for a fault.
+ */
+function shapeBy(plan: Plan, value: unknown, up: Place, key: string | number | undefined, sink: Sink): unknown {
+  switch (plan.kind) {
     case "string":
-      return shapeString(schema, value, path, sink);
+      return shapeString(plan, value, up, key, sink);
     case "integer":
     case "number":
-      return shapeNumber(s.type, value, path, sink);
+      return shapeNumber(plan.kind, value, up, key, sink);
     case "boolean":
       if (typeof value === "boolean") return value;
-      sink.faults.push(typeFault(path, "a boolean", value));
+      sink.faults.push(typeFault(placeOf(up, key), "a boolean", value));
       return undefined;
-    default:
+    case "free":
       // Unconstrained (free JSON such as an embedded document): copied as is.
       return copyJSON(value);
   }
+  const path = placeOf(up, key);
+  switch (plan.kind) {
+    case "union":
+      return shapeUnion((plan.s.anyOf ?? plan.s.oneOf) as TSchema[], value, path, sink);
+    case "embedded":
+      return shapeEmbedded(value, path, sink);
+    case "object": {
+      const hook = isPlainObject(value) ? decodeHookFor(plan.name) : undefined;
+      return shapeObject(plan.s, hook ? hook({ ...(value as Record<string, unknown>) }) : value, path, sink);
+    }
+    default:
+      return shapeArray(plan.s, value, path, sink);
+  }
+}
+
+function placeOf(up: Place, key: string | number | undefined): Place {
+  return key === undefined ? up : up.child(key);
 }
 
 /**
@@ -115,12 +153,13 @@ function shapeObject(s: Record<string, unknown>, value: unknown, path: Place, si
   const fields = structFields(s);
   const out: Record<string, unknown> = {};
   if (fields) {
-    for (const { key, schema: propSchema, keepEmpty, zero } of fields) {
-      if (!Object.hasOwn(value, key) || value[key] === undefined) {
+    for (const { key, plan, keepEmpty, zero } of fields) {
+      const member = Object.hasOwn(value, key) ? value[key] : undefined;
+      if (member === undefined) {
         if (zero !== undefined && sink.zeros) out[key] = zero;
         continue;
       }
-      const shaped = shape(propSchema, value[key], path.child(key), sink);
+      const shaped = member === null ? undefined : shapeBy(plan, member, path, key, sink);
       if (shaped === undefined) continue;
       if (!keepEmpty && isEmpty(shaped)) continue;
       out[key] = shaped;
@@ -132,7 +171,8 @@ function shapeObject(s: Record<string, unknown>, value: unknown, path: Place, si
   const valueSchema = mapValueSchema(s);
   const keys = ownEntries(value).map(([k]) => [k, wellFormed(k)] as const).sort((a, b) => compareCodePoints(a[1], b[1]));
   for (const [key, formed] of keys) {
-    const shaped = valueSchema ? shape(valueSchema, value[key], path.child(formed), sink) : copyJSON(value[key]);
+    const member = value[key];
+    const shaped = !valueSchema ? copyJSON(member) : member === null || member === undefined ? undefined : shapeBy(planOf(valueSchema), member, path, formed, sink);
     if (shaped === undefined) continue;
     defineOwn(out, formed, shaped);
   }
@@ -146,19 +186,22 @@ function shapeArray(s: Record<string, unknown>, value: unknown, path: Place, sin
     return undefined;
   }
   const items = s.items as TSchema | undefined;
+  const plan = items ? planOf(items) : undefined;
   const out: unknown[] = [];
-  value.forEach((item, i) => {
+  for (let i = 0; i < value.length; i++) {
+    const item: unknown = value[i];
     // GOBL prunes nil entries from lists; so do we, before numbering anything.
-    if (item === null || item === undefined) return;
-    const shaped = items ? shape(items, item, path.child(i), sink) : copyJSON(item);
+    if (item === null || item === undefined) continue;
+    const shaped = plan ? shapeBy(plan, item, path, i, sink) : copyJSON(item);
     if (shaped !== undefined) out.push(shaped);
-  });
+  }
   return out;
 }
 
 interface StructField {
   key: string;
   schema: TSchema;
+  plan: Plan;
   /**
    * Required fields, amounts (GOBL refuses "" where a number is due) and
    * dates (Go reads "" as the zero date, which GOBL writes 0000-00-00) are
@@ -181,6 +224,7 @@ function structFields(s: Record<string, unknown>): StructField[] | undefined {
       ? Object.entries(props).map(([key, schema]) => ({
           key,
           schema,
+          plan: planOf(schema),
           keepEmpty: required.has(key) || isNumericText(schema) || typeNameOf(schema) === "cal.Date",
           zero: required.has(key) ? zeroText(schema) : undefined,
         }))
@@ -210,16 +254,15 @@ function isNumericText(schema: TSchema): boolean {
   return name !== undefined && NUMERIC_TEXT_TYPES.has(name);
 }
 
-function shapeString(schema: TSchema, value: unknown, path: Place, sink: Sink): unknown {
-  const name = typeNameOf(schema);
-  const numeric = name !== undefined && NUMERIC_TEXT_TYPES.has(name);
+function shapeString(plan: Plan, value: unknown, up: Place, key: string | number | undefined, sink: Sink): unknown {
+  const { name, numeric } = plan;
   let text: string | undefined;
   // Lone surrogates read as U+FFFD, as Go decodes them.
   if (typeof value === "string") text = wellFormed(value);
   else if (numeric && isLosslessNumber(value)) text = (value as { value: string }).value;
   else if (numeric && typeof value === "number" && Number.isFinite(value)) text = numberText(value);
   if (text === undefined) {
-    sink.faults.push(typeFault(path, "a string", value));
+    sink.faults.push(typeFault(placeOf(up, key), "a string", value));
     return undefined;
   }
   if (!numeric || !sink.numbers) return text;
@@ -227,7 +270,7 @@ function shapeString(schema: TSchema, value: unknown, path: Place, sink: Sink): 
     // GOBL would saturate at its int64 limit and give wrong totals: the document is refused rather than answered wrongly.
     sink.numbers.push({
       code: "BIZDOC-NUM-RANGE",
-      properties: [String(path)],
+      properties: [String(placeOf(up, key))],
       description: `too large: GOBL holds amounts as 64-bit integers (at most ${INT64_MAX} without decimals) and would give wrong totals`,
     });
   }
@@ -237,17 +280,17 @@ function shapeString(schema: TSchema, value: unknown, path: Place, sink: Sink): 
   } catch (err) {
     // Left as it is and reported (numbers/readNumbers does the same for documents joining later).
     if (!(err instanceof AmountError)) throw err;
-    sink.numbers.push({ code: "BIZDOC-SCHEMA-FORMAT", properties: [String(path)], description: err.message });
+    sink.numbers.push({ code: "BIZDOC-SCHEMA-FORMAT", properties: [String(placeOf(up, key))], description: err.message });
     return text;
   }
 }
 
-function shapeNumber(type: "integer" | "number", value: unknown, path: Place, sink: Sink): unknown {
+function shapeNumber(type: "integer" | "number", value: unknown, up: Place, key: string | number | undefined, sink: Sink): unknown {
   let n: number | undefined;
   if (typeof value === "number") n = value;
   else if (isLosslessNumber(value)) n = Number((value as { value: string }).value);
   if (n === undefined || !Number.isFinite(n) || (type === "integer" && !Number.isInteger(n))) {
-    sink.faults.push(typeFault(path, type === "integer" ? "an integer" : "a number", value));
+    sink.faults.push(typeFault(placeOf(up, key), type === "integer" ? "an integer" : "a number", value));
     return undefined;
   }
   return n;

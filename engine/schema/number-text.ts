@@ -6,6 +6,7 @@
  * `"21%"`). Malformed text throws an AmountError.
  */
 import { Amount, Percentage } from "../num/index.ts";
+import { rememberParsed } from "../num/amount.ts";
 
 const READERS = new Map<string, (text: string) => string>([
   ["num.Amount", (text) => Amount.fromInput(text).toString()],
@@ -19,8 +20,18 @@ export const NUMBER_TYPES: ReadonlySet<string> = new Set(READERS.keys());
 export function readNumberText(type: string, text: string): string {
   const read = READERS.get(type);
   if (!read) throw new Error(`${type} is not a number type`);
-  return read(text);
+  // Documents repeat their figures (a quantity of "1", a rate of "21%"): each text is read once per type.
+  const cache = readTexts.get(type)!;
+  let printed = cache.get(text);
+  if (printed === undefined) {
+    printed = read(text);
+    rememberParsed(cache, text, printed);
+  }
+  return printed;
 }
+
+/** Texts read by type, and their printed forms (bounded, see rememberParsed). */
+const readTexts = new Map<string, Map<string, string>>([...READERS.keys()].map((type) => [type, new Map<string, string>()]));
 
 /** GOBL holds amounts in an int64; beyond these its arithmetic saturates. */
 export const INT64_MAX = 2n ** 63n - 1n;

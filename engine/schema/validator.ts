@@ -79,6 +79,9 @@ export interface InputCheck {
 }
 
 const compiled = new Map<string, ValidateFunction>();
+const NO_EXTRAS: ListExtras = {};
+/** The text of each extras object in a check's key (see inputCheckKey). */
+const extrasTexts = new WeakMap<ListExtras, string>();
 let recording: Map<string, { id: string; extras: ListExtras }> | undefined;
 
 /**
@@ -104,7 +107,7 @@ export function schemaCompilations(): number {
 }
 
 /** The compiled input check for a schema ID (with the lists' extra values), compiled on first use and kept. */
-export function inputValidator(id: string, extras: ListExtras = {}): ValidateFunction | undefined {
+export function inputValidator(id: string, extras: ListExtras = NO_EXTRAS): ValidateFunction | undefined {
   const key = inputCheckKey(id, extras);
   const existing = compiled.get(key) ?? (GENERATED_INPUT_CHECKS[key] as ValidateFunction | undefined);
   if (existing) {
@@ -123,9 +126,16 @@ export function inputValidator(id: string, extras: ListExtras = {}): ValidateFun
 }
 
 /** What identifies an input check: the schema ID and the lists' extra values. */
-export function inputCheckKey(id: string, extras: ListExtras = {}): string {
-  return `${id} ${JSON.stringify(Object.entries(extras).filter(([, v]) => v.length > 0).sort())}`;
+export function inputCheckKey(id: string, extras: ListExtras = NO_EXTRAS): string {
+  // An engine passes the same extras object with every document: its text is worked out once.
+  let text = extrasTexts.get(extras);
+  if (text === undefined) {
+    text = JSON.stringify(Object.entries(extras).filter(([, v]) => v.length > 0).sort());
+    extrasTexts.set(extras, text);
+  }
+  return `${id} ${text}`;
 }
+
 
 /** The schema an input check compiles: the bundled schema reduced to what is checked on input (see above). */
 export function inputCheckSchema(id: string, extras: ListExtras = {}): Record<string, unknown> | undefined {

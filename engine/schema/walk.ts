@@ -38,7 +38,11 @@ export interface WalkOptions {
   order?: "pre" | "post";
   /** Where the root sits (`$`, or `$.doc` inside an envelope). */
   path?: string;
-  /** Only values of these types are visited (the rest are still walked through). */
+  /**
+   * Only values of these types are visited (the rest are still walked
+   * through). Its answers must not change from walk to walk: each shape
+   * remembers the last one it got.
+   */
   types?: { has(type: string): boolean };
   /** `false` leaves a map's values (an `ext`'s codes, a `meta`'s texts) unvisited. Default `true`. */
   mapValues?: boolean;
@@ -61,7 +65,7 @@ export function walk(schema: TSchema, root: unknown, visitor: Visitor, options: 
   // The root's holder sits one level above the path given, so the root's own path is that path.
   const above = Place.root(options.path ?? "$");
   const top = { walkTypes: options.types, visitor, pre: options.order === "pre", mapValues: options.mapValues ?? true, embedded: options.embedded };
-  visitValue(schema, { root }, "root", above, top, true);
+  visitValue(shapeOf(schema), { root }, "root", above, top, true);
 }
 
 interface Walk {
@@ -76,12 +80,11 @@ interface Walk {
  * `up` is the node of the value's holder; the root is special-cased: its
  * path is the holder's (there is no "root" segment).
  */
-function visitValue(schema: TSchema, parent: Holder, key: string | number, up: Place, w: Walk, isRoot = false): void {
+function visitValue(shape: Shape, parent: Holder, key: string | number, up: Place, w: Walk, isRoot = false): void {
   const value = parent[key];
   if (value === undefined || value === null) return;
-  const shape = shapeOf(schema);
   const type = shape.type;
-  const visited = type !== undefined && (!w.walkTypes || w.walkTypes.has(type));
+  const visited = type !== undefined && (!w.walkTypes || shape.isAmong(w.walkTypes));
   // The root reports the holder's path; a visit of anything else names its key below it.
   const visit = visited ? (isRoot ? new RootVisit(type, up, parent, key) : new Visit(type, up, parent, key)) : undefined;
   if (w.pre && visit) w.visitor(visit);
@@ -94,7 +97,7 @@ function visitValue(schema: TSchema, parent: Holder, key: string | number, up: P
   if (w.embedded && type === EMBEDDED_TYPE && isPlainObject(value) && typeof value.$schema === "string") {
     const inner = w.embedded(value.$schema);
     // The embedded schema's own type is never the wrapper's, so this recurses once per level of nesting.
-    if (inner && typeNameOf(inner) !== EMBEDDED_TYPE) visitValue(inner, parent, key, up, w, isRoot);
+    if (inner && typeNameOf(inner) !== EMBEDDED_TYPE) visitValue(shapeOf(inner), parent, key, up, w, isRoot);
   }
 }
 
@@ -112,15 +115,119 @@ class RootVisit extends Visit {
   }
 }
 
-/** What a walk needs of a schema, worked out once per schema: its type name and where its children are. */
-interface Shape {
-  type?: string;
+/**
+ * What a walk needs of a schema, worked out once per schema: its type name
+ * and where its children are. The shapes of the children are worked out on
+ * first use (schemas are recursive), then kept beside them.
+ */
+class Shape {
+  readonly type?: string;
   /** A list's item schema. */
-  items?: TSchema;
+  readonly items?: Child;
   /** A struct's fields, in declaration order. */
-  fields?: [string, TSchema][];
+  readonly fields?: Field[];
   /** A map's value schema. */
-  values?: TSchema;
+  readonly values?: Child;
+
+  /** The types of the last walk that asked, and whether this type is among them (a walk asks the same for every line). */
+  private lastTypes?: object;
+  private lastAnswer = false;
+
+  isAmong(types: NonNullable<WalkOptions["types"]>): boolean {
+    if (types !== this.lastTypes) {
+      this.lastAnswer = this.type !== undefined && types.has(this.type);
+      this.lastTypes = types;
+    }
+    return this.lastAnswer;
+  }
+
+  /**
+   * The types found anywhere below this schema, or "any" when an embedded
+   * document (of a schema only its value names) may be: worked out on first use.
+   */
+  private below?: ReadonlySet<string> | "any";
+  /** The fields worth entering for a walk's types, by the types. */
+  private readonly relevantFields = new WeakMap<object, Field[]>();
+
+  /** Whether a walk for these types has anything to visit here or below, by the types. */
+  private readonly concerned = new WeakMap<object, boolean>();
+
+  concerns(types: NonNullable<WalkOptions["types"]>): boolean {
+    let answer = this.concerned.get(types);
+    if (answer === undefined) {
+      const below = this.typesBelow();
+      answer = (this.type !== undefined && types.has(this.type)) || below === "any" || [...below].some((type) => types.has(type));
+      this.concerned.set(types, answer);
+    }
+    return answer;
+  }
+
+  /** The fields a walk for these types enters: the others hold nothing it visits. */
+  fieldsFor(types: NonNullable<WalkOptions["types"]>): Field[] {
+    let fields = this.relevantFields.get(types);
+    if (!fields) {
+      fields = (this.fields ?? []).filter((field) => field.shape.concerns(types));
+      this.relevantFields.set(types, fields);
+    }
+    return fields;
+  }
+
+  private typesBelow(): ReadonlySet<string> | "any" {
+    if (this.below === undefined) {
+      const found = new Set<string>();
+      const seen = new Set<Shape>([this]);
+      const pending: Shape[] = [...this.children()];
+      let any = false;
+      while (pending.length > 0 && !any) {
+        const shape = pending.pop()!;
+        if (seen.has(shape)) continue;
+        seen.add(shape);
+        if (shape.type === EMBEDDED_TYPE) any = true;
+        if (shape.type !== undefined) found.add(shape.type);
+        pending.push(...shape.children());
+      }
+      this.below = any ? "any" : found;
+    }
+    return this.below;
+  }
+
+  private children(): Shape[] {
+    return [...(this.items ? [this.items.shape] : []), ...(this.fields ?? []).map((f) => f.shape), ...(this.values ? [this.values.shape] : [])];
+  }
+
+  constructor(schema: TSchema) {
+    const s = resolve(schema) as TSchema & Record<string, unknown>;
+    this.type = typeNameOf(schema);
+    if (s.type === "array" && s.items) this.items = new Child(s.items as TSchema);
+    else if (s.type === "object") {
+      const props = structProperties(s);
+      if (props) this.fields = Object.entries(props).map(([key, field]) => new Field(key, field));
+      else {
+        const values = mapValueSchema(s);
+        if (values) this.values = new Child(values);
+      }
+    }
+  }
+}
+
+/** A child schema and, once asked for, its shape. */
+class Child {
+  private known?: Shape;
+
+  constructor(private readonly schema: TSchema) {}
+
+  get shape(): Shape {
+    return (this.known ??= shapeOf(this.schema));
+  }
+}
+
+class Field extends Child {
+  constructor(
+    readonly key: string,
+    schema: TSchema,
+  ) {
+    super(schema);
+  }
 }
 
 const shapes = new WeakMap<TSchema, Shape>();
@@ -128,33 +235,31 @@ const shapes = new WeakMap<TSchema, Shape>();
 function shapeOf(schema: TSchema): Shape {
   let shape = shapes.get(schema);
   if (!shape) {
-    const s = resolve(schema) as TSchema & Record<string, unknown>;
-    shape = { type: typeNameOf(schema) };
-    if (s.type === "array" && s.items) shape.items = s.items as TSchema;
-    else if (s.type === "object") {
-      const props = structProperties(s);
-      if (props) shape.fields = Object.entries(props);
-      else shape.values = mapValueSchema(s);
-    }
+    shape = new Shape(schema);
     shapes.set(schema, shape);
   }
   return shape;
 }
 
+/** What a walk enters below a value: everything, or (with `types`) only what leads to a value it visits. */
 function visitChildren(shape: Shape, value: unknown, at: Place, w: Walk): void {
   if (shape.items) {
     if (!Array.isArray(value)) return;
-    for (let i = 0; i < value.length; i++) visitValue(shape.items, value as unknown as Holder, i, at, w);
+    const items = shape.items.shape;
+    if (w.walkTypes && !items.concerns(w.walkTypes)) return;
+    for (let i = 0; i < value.length; i++) visitValue(items, value as unknown as Holder, i, at, w);
     return;
   }
   if (!isPlainObject(value)) return;
   if (shape.fields) {
-    for (const [key, schema] of shape.fields) {
-      if (Object.hasOwn(value, key)) visitValue(schema, value, key, at, w);
+    for (const field of w.walkTypes ? shape.fieldsFor(w.walkTypes) : shape.fields) {
+      if (Object.hasOwn(value, field.key)) visitValue(field.shape, value, field.key, at, w);
     }
     return;
   }
   if (!shape.values || !w.mapValues) return;
+  const values = shape.values.shape;
+  if (w.walkTypes && !values.concerns(w.walkTypes)) return;
   // Conformed maps already hold their keys in code-point order.
-  for (const key of Object.keys(value)) visitValue(shape.values, value, key, at, w);
+  for (const key of Object.keys(value)) visitValue(values, value, key, at, w);
 }

@@ -63,10 +63,12 @@ function rateHasKey(rate: RateDef, key: string | undefined): boolean {
  */
 export function rateDef(category: CategoryDef | undefined, key: string | undefined, rate: string): RateDef | undefined {
   let byPrefix: RateDef | undefined;
+  const plus = rate.indexOf("+");
+  const leading = plus < 0 ? rate : rate.slice(0, plus);
   for (const r of category?.rates ?? []) {
     if (!rateHasKey(r, key)) continue;
     if (r.rate === rate) return r;
-    if (!byPrefix && rate.split("+")[0] === r.rate) byPrefix = r;
+    if (!byPrefix && leading === r.rate) byPrefix = r;
   }
   return byPrefix;
 }
