@@ -3,13 +3,16 @@
  * (1 to 10,000 lines), checking UBL and CII against the official rules (1 to
  * 1,000 lines), rendering HTML, PDF and Factur-X (1 to 1,000 lines), creating an engine, the API's start-up time, its
  * throughput and tail latency under load with the default workers (50 and 10
- * connections), and the peak memory of each worker. Figures vary from run to
- * run on a shared machine; compare ratios.
+ * connections) with one worker and with two, the peak memory of each worker,
+ * the server's CPU time per request against the engine's own time for the
+ * same body, and a bare node:http server answering the same body in the
+ * same run (bench/http.ts). Figures vary from run to run on a shared
+ * machine; compare ratios.
  */
 import { execFileSync } from "node:child_process";
 import { cpus } from "node:os";
 import { engineFigures, formatFigure } from "./engine.ts";
-import { formatLoad, load, startAPI, stop } from "./http.ts";
+import { httpFigures, startAPI, stop } from "./http.ts";
 import { renderFigures } from "./render.ts";
 import { xmlRuleFigures } from "./xml-rules.ts";
 
@@ -28,9 +31,8 @@ for (const figure of await renderFigures()) console.log(formatFigure(figure));
 
 const run = await startAPI();
 try {
-  console.log(`npm start to first answer: ${run.startMs.toFixed(0)} ms`);
-  console.log(formatLoad("POST /v0/build, default workers", await load(run, 50, seconds)));
-  console.log(formatLoad("POST /v0/build, default workers", await load(run, 10, seconds)));
+  console.log(`npm start to first answer, default workers: ${run.startMs.toFixed(0)} ms`);
 } finally {
   await stop(run);
 }
+await httpFigures(seconds);

@@ -3,15 +3,23 @@
  * server bundle `dist/bundle/server.mjs` that `npm start` runs, or the sources through
  * tsx when there is no build), measures the time to its first answer, sends
  * it POST /v0/build requests with autocannon over loopback for a fixed time,
- * and reads each process's peak resident memory (VmHWM). `npm run bench`
- * runs it with the others; `npm run bench:http` alone (BENCH_CONNECTIONS,
- * BENCH_SECONDS, WORKERS).
+ * and reads each process's peak resident memory (VmHWM). Beside it, in the
+ * same run, a bare node:http server answering the same body (read, parsed
+ * and serialised again): the ratio between the two holds from machine to
+ * machine where the figures do not. The server's CPU time per request (its
+ * processes' user and system time over a fixed number of requests, from
+ * /proc) is set against the engine's own time for the same body in this
+ * process (parseJSON, build, stringifyJSON). `npm run bench` runs it with the
+ * others; `npm run bench:http` alone (BENCH_CONNECTIONS, BENCH_SECONDS,
+ * WORKERS).
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { cpuUsage } from "node:process";
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { createEngine, parseJSON, stringifyJSON } from "../index.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 /** The server that runs: `npm start`'s bundle, or another entry (BENCH_SERVER, e.g. dist/server/main.js) to compare. */
@@ -27,11 +35,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
+async function waitFor(url: string, timeoutMs = 30_000, init?: RequestInit): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
-      if ((await fetch(url)).ok) return;
+      if ((await fetch(url, init)).ok) return;
     } catch {
       // not listening yet
     }
@@ -86,19 +94,75 @@ export interface LoadFigures {
   rssMiB: number[];
 }
 
+/** The body every request sends: the simplified invoice as `{ data }`, as a client sends it to /v0/build. */
+export const BODY = JSON.stringify({ data: JSON.parse(readFileSync(new URL("./fixtures/invoice-es-simplified.json", import.meta.url), "utf8")) });
+
+/**
+ * A bare node:http server in a child process: it reads the body, parses it
+ * with JSON.parse and answers JSON.stringify of it, with nothing else. What
+ * any HTTP server costs on this machine, for the ratios.
+ */
+export async function startBare(): Promise<ServerRun> {
+  const port = await freePort();
+  const program = `require("node:http").createServer((req, res) => {
+  const chunks = [];
+  req.on("data", (c) => chunks.push(c)).on("end", () => {
+    const text = JSON.stringify(JSON.parse(Buffer.concat(chunks).toString("utf8")));
+    res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(text) }).end(text);
+  });
+}).listen(${port}, "127.0.0.1");`;
+  const started = performance.now();
+  const server = spawn(process.execPath, ["-e", program], { stdio: ["ignore", "ignore", "inherit"] });
+  await waitFor(`http://127.0.0.1:${port}/v0/build`, 30_000, { method: "POST", body: BODY });
+  return { server, port, startMs: performance.now() - started };
+}
+
+/** The serving processes: the workers, or the one process. */
+function servingProcesses(run: ServerRun): number[] {
+  const workers = childrenOf(run.server.pid!);
+  return workers.length > 0 ? workers : [run.server.pid!];
+}
+
+/** A process's user and system CPU time so far, in seconds (from /proc; the clock ticks are 100 a second on Linux). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+function send(run: ServerRun, connections: number, limit: { duration: number } | { amount: number }) {
+  return autocannon({ url: `http://127.0.0.1:${run.port}/v0/build`, method: "POST", headers: { "content-type": "application/json" }, body: BODY, connections, ...limit });
+}
+
+/**
+ * The serving processes' CPU time per request, in microseconds: `requests`
+ * requests at 10 connections after as many to warm up (the JIT, the heap), so
+ * that what is counted is the steady state.
+ */
+export async function cpuPerRequest(run: ServerRun, requests = 20_000): Promise<number> {
+  await send(run, 10, { amount: Math.min(requests, 5_000) });
+  const pids = servingProcesses(run);
+  const before = pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  const result = await send(run, 10, { amount: requests });
+  const after = pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  if (result.errors + result.non2xx > 0) throw new Error(`${result.errors + result.non2xx} requests failed while measuring CPU time`);
+  return ((after - before) / requests) * 1e6;
+}
+
+/** The engine's own CPU time for the same body, in this process, in microseconds: parse the text, build `data`, serialise the result. */
+export async function engineMicroseconds(iterations = 10_000): Promise<number> {
+  const engine = createEngine();
+  const once = async () => stringifyJSON(await engine.build((parseJSON(BODY) as { data: unknown }).data));
+  for (let i = 0; i < Math.min(iterations, 3_000); i++) await once();
+  const start = cpuUsage();
+  for (let i = 0; i < iterations; i++) await once();
+  const used = cpuUsage(start);
+  return (used.user + used.system) / iterations;
+}
+
 /** POST /v0/build of the simplified invoice against a running API. */
 export async function load(run: ServerRun, connections: number, seconds: number): Promise<LoadFigures> {
-  const invoice = JSON.parse(readFileSync(new URL("./fixtures/invoice-es-simplified.json", import.meta.url), "utf8"));
-  const result = await autocannon({
-    url: `http://127.0.0.1:${run.port}/v0/build`,
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ data: invoice }),
-    connections,
-    duration: seconds,
-  });
-  const workers = childrenOf(run.server.pid!);
-  const serving = workers.length > 0 ? workers : [run.server.pid!];
+  const result = await send(run, connections, { duration: seconds });
+  const serving = servingProcesses(run);
   return {
     connections,
     seconds,
@@ -111,11 +175,62 @@ export async function load(run: ServerRun, connections: number, seconds: number)
   };
 }
 
-export function formatLoad(label: string, f: LoadFigures): string {
+export function formatLoad(label: string, f: LoadFigures, bare?: LoadFigures): string {
+  const versus = bare ? ` (bare node:http ${bare.requestsPerSecond.toFixed(0)} req/s, p99 ${bare.p99} ms: ${(f.requestsPerSecond / bare.requestsPerSecond).toFixed(2)} of its req/s)` : "";
   return (
     `${label}, ${f.connections} connections, ${f.seconds} s: ${f.requestsPerSecond.toFixed(0)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, ` +
-    `${f.errors} errors of ${f.total}, peak RSS per process ${f.rssMiB.map((m) => m.toFixed(0)).join(" / ")} MiB`
+    `${f.errors} errors of ${f.total}, peak RSS per process ${f.rssMiB.map((m) => m.toFixed(0)).join(" / ")} MiB${versus}`
   );
+}
+
+/**
+ * Every figure of the API, in one run: start-up, CPU time per request against
+ * the engine's and a bare server's, then throughput (50 connections) and
+ * tail latency (10 connections) with one worker and with two, each beside the
+ * bare server measured right after it.
+ */
+export async function httpFigures(seconds: number): Promise<string[]> {
+  const lines: string[] = [];
+  const say = (line: string) => {
+    lines.push(line);
+    console.log(line);
+  };
+  const engineUs = await engineMicroseconds();
+  const bare = await startBare();
+  let bareUs: number;
+  try {
+    bareUs = await cpuPerRequest(bare);
+  } finally {
+    await stop(bare);
+  }
+  const single = await startAPI(1);
+  try {
+    say(`npm start to first answer, 1 worker: ${single.startMs.toFixed(0)} ms`);
+    const serverUs = await cpuPerRequest(single);
+    say(
+      `POST /v0/build CPU per request, 1 worker: ${serverUs.toFixed(0)} µs; the engine in-process (parse, build, serialise): ${engineUs.toFixed(0)} µs, ` +
+        `${(serverUs / engineUs).toFixed(2)}×; a bare node:http server: ${bareUs.toFixed(0)} µs; server minus engine: ${(serverUs - engineUs).toFixed(0)} µs`,
+    );
+  } finally {
+    await stop(single);
+  }
+  for (const workers of [1, 2]) {
+    const run = await startAPI(workers);
+    if (workers !== 1) say(`npm start to first answer, ${workers} workers: ${run.startMs.toFixed(0)} ms`);
+    const figures: LoadFigures[] = [];
+    try {
+      for (const connections of [50, 10]) figures.push(await load(run, connections, seconds));
+    } finally {
+      await stop(run);
+    }
+    const bareRun = await startBare();
+    try {
+      for (const [i, connections] of [50, 10].entries()) say(formatLoad(`POST /v0/build, ${workers} ${workers === 1 ? "worker" : "workers"}`, figures[i], await load(bareRun, connections, seconds)));
+    } finally {
+      await stop(bareRun);
+    }
+  }
+  return lines;
 }
 
 export async function stop(run: ServerRun): Promise<void> {
@@ -125,7 +240,9 @@ export async function stop(run: ServerRun): Promise<void> {
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === `file://${process.argv[1]}` && process.env.BENCH_CONNECTIONS === undefined && process.env.WORKERS === undefined) {
+  await httpFigures(Number(process.env.BENCH_SECONDS ?? 10));
+} else if (import.meta.url === `file://${process.argv[1]}`) {
   const workers = process.env.WORKERS ? Number(process.env.WORKERS) : undefined;
   const run = await startAPI(workers);
   try {

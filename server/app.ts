@@ -6,9 +6,9 @@ import { docsRoutes } from "./docs.ts";
 import { errorHandler, notFound } from "./errors.ts";
 import { healthRoutes } from "./health.ts";
 import { createLogger, type Logger } from "./logger.ts";
-import { declaredLength, requestContext, unmetExpectation } from "./middleware.ts";
+import { answerHeaders, requestContext } from "./middleware.ts";
 import type { McpHttpOptions } from "./mcp/http.ts";
-import { createMetrics, metricsHandler, recordRequests, type Metrics } from "./metrics.ts";
+import { createMetrics, metricsHandler, requestRecorder, type Metrics } from "./metrics.ts";
 import { playgroundRoutes } from "./playground.ts";
 import { v0Routes } from "./routes.ts";
 
@@ -23,6 +23,8 @@ export interface AppOptions {
   metrics?: Metrics;
   /** Whether the server is shutting down (readiness then answers 503). */
   isStopping?: () => boolean;
+  /** Whether every answer closes its connection (a server draining its connections to stop). */
+  isDraining?: () => boolean;
 }
 
 /**
@@ -39,17 +41,15 @@ export function createApp(engine: Engine, options: AppOptions = {}): express.Exp
   app.disable("x-powered-by");
   app.set("etag", false); // reference data carries its own strong ETags; operation results are never cached
   app.set("query parser", "simple");
+  answerHeaders(app.response, options.isDraining);
 
   const metrics = options.metrics ?? createMetrics();
 
   // Probes and scrapes come first: neither logged nor counted.
   app.use(healthRoutes(engine, options.isStopping ?? (() => false)));
   app.get("/metrics", metricsHandler(metrics));
-  app.use(recordRequests(metrics));
-  app.use(requestContext(logger));
-  app.use(unmetExpectation);
-  // A body declared beyond the limit is refused before anything reads it, on any path.
-  app.use(declaredLength(bodyLimit));
+  // Then every request is counted and logged; a body declared beyond the limit is refused before anything reads it, on any path.
+  app.use(requestContext(logger, bodyLimit, requestRecorder(metrics)));
   // The MCP endpoint reads its own body, so it goes before the REST routes and their body parsing.
   app.use("/v0/mcp", lazyMcpHandler(engine, { maxBodySize: bodyLimit, logError: (message, fields) => logger.error(message, fields) }));
   app.use("/v0/docs", docsRoutes(assetsDir));

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from "express";
 import { BizdocError, type ErrorBody } from "../engine/index.ts";
 import { redact, type Logger } from "./logger.ts";
+import { JSON_TYPE, sendBody } from "./middleware.ts";
 
 /** An error the adapter itself raises, with an HTTP status the engine's keys do not cover (405, 413, 415). */
 export class HttpError extends BizdocError {
@@ -33,7 +34,8 @@ export function errorText(err: BizdocError, status = err.status): string {
 
 /** Sends an error in the one error shape. */
 export function sendError(res: Response, err: BizdocError, status = err.status): void {
-  res.status(status).type("application/json").send(errorText(err, status));
+  res.statusCode = status;
+  sendBody(res, JSON_TYPE, errorText(err, status));
 }
 
 /** Unknown routes answer 404 `not-found` in the same shape. */

@@ -150,8 +150,16 @@ function guardBodyRate(server: Server, { bodyTimeoutMs, bodyMinRate }: Connectio
   const least = (bodyMinRate * bodyTimeoutMs) / 1000;
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
     if (req.complete || !expectsBody(req)) return;
+    // A body that came with its headers (most do) is whole once node has read the rest of that data, before
+    // any microtask runs: only one still arriving then is watched (a timer per request costs every request).
+    const arrived = req.socket.bytesRead;
+    queueMicrotask(() => watchBody(req, res, arrived));
+  });
+  /** Checks the body's rate from here on, counting from `arrived` (the bytes read when its headers were). */
+  const watchBody = (req: IncomingMessage, res: ServerResponse, arrived: number) => {
+    if (req.complete || req.socket.destroyed) return;
     const socket = req.socket;
-    let seen = socket.bytesRead;
+    let seen = arrived;
     const stop = () => {
       clearInterval(timer);
       req.off("end", stop).off("close", stop);
@@ -170,7 +178,7 @@ function guardBodyRate(server: Server, { bodyTimeoutMs, bodyMinRate }: Connectio
     // Checked after the loop's next poll, so bytes that arrived while it was busy are counted first.
     const timer = setInterval(() => setImmediate(check), bodyTimeoutMs).unref();
     req.once("end", stop).once("close", stop);
-  });
+  };
 }
 
 function expectsBody(req: IncomingMessage): boolean {

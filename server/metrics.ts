@@ -12,6 +12,7 @@
  */
 import cluster from "node:cluster";
 import type { RequestHandler, Request, Response } from "express";
+import type { RequestRecorder } from "./middleware.ts";
 import promClient from "prom-client";
 import { BizdocError, type Fault } from "../engine/index.ts";
 import { askPrimary } from "./cluster-metrics.ts";
@@ -80,20 +81,14 @@ export function createMetrics(): Metrics {
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
 /**
- * Records every request when its answer ends. The route label is the
- * pattern the route kept in `res.locals.route` or that express matched
- * (`/v0/regimes/:code`), or the mount point that answered, or `unmatched`:
- * label values stay a small fixed set whatever paths clients send.
+ * How every request is recorded when its answer ends (requestContext calls
+ * it). The route label is the pattern the route kept in `res.locals.route`
+ * or that express matched (`/v0/regimes/:code`), or the mount point that
+ * answered, or `unmatched`: label values stay a small fixed set whatever
+ * paths clients send.
  */
-export function recordRequests(metrics: Metrics): RequestHandler {
-  return (req, res, next) => {
-    const start = process.hrtime.bigint();
-    res.once("finish", () => {
-      const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-      metrics.recordRequest(routeLabel(req, res), METHODS.has(req.method) ? req.method : "OTHER", res.statusCode, seconds);
-    });
-    next();
-  };
+export function requestRecorder(metrics: Metrics): RequestRecorder {
+  return (req, res, seconds) => metrics.recordRequest(routeLabel(req, res), METHODS.has(req.method) ? req.method : "OTHER", res.statusCode, seconds);
 }
 
 function routeLabel(req: Request, res: Response): string {

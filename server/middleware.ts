@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from "express";
 import { createHash, randomUUID } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage } from "node:http";
 import type { Readable, Transform } from "node:stream";
 import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
 import { performance } from "node:perf_hooks";
@@ -32,58 +32,110 @@ export async function timed<T>(res: Response, name: string, fn: () => T | Promis
   }
 }
 
+/** What the front of the app does once a request is answered: its metrics, when it was answered in full. */
+export type RequestRecorder = (req: Request, res: Response, seconds: number) => void;
+
+/** What requestContext keeps on `res.locals` for the end of the request. */
+interface RequestState {
+  logger: Logger;
+  record: RequestRecorder | undefined;
+  path: string;
+}
+
 /**
- * First on every request: a request id (the caller's `X-Request-Id` when it
- * is a plain token, else a new UUID), the version headers, CORS for any
- * origin, `Server-Timing` written with the headers, and one access-log line
- * when the response ends (never with bodies, query strings or keys).
+ * First on every request that is counted: a request id (the caller's
+ * `X-Request-Id` when it is a plain token, else a new UUID), the version
+ * headers, CORS for any origin, `Server-Timing` written with the headers
+ * (see answerHeaders), refusals that need no body (417 for an expectation
+ * the server cannot meet, 413 for a declared length over `bodyLimit`), and
+ * when the answer ends its metrics (`record`) and one access-log line (never
+ * with bodies, query strings or keys). One middleware, one listener per
+ * request, no closures: this runs on every request.
  */
-export function requestContext(logger: Logger): RequestHandler {
+export function requestContext(logger: Logger, bodyLimit: number, record?: RequestRecorder): RequestHandler {
+  const logs = logger.level === "debug" || logger.level === "info";
   return (req, res, next) => {
     const start = performance.now();
-    const path = req.path.length > 256 ? `${req.path.slice(0, 256)}…` : req.path;
-    const given = req.get("x-request-id");
-    const requestId = given && REQUEST_ID.test(given) ? given : randomUUID();
-    res.locals.requestId = requestId;
-    res.locals.timings = { start, marks: [] } satisfies Timings;
+    const given = req.headers["x-request-id"];
+    const requestId = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+    const locals = res.locals;
+    locals.requestId = requestId;
+    locals.timings = { start, marks: [] } satisfies Timings;
     res.setHeader("X-Request-Id", requestId);
     res.setHeader("Bizdoc-Version", VERSION);
     res.setHeader("GOBL-Version", GOBL_VERSION);
     res.setHeader("Access-Control-Allow-Origin", "*");
     res.setHeader("Access-Control-Expose-Headers", EXPOSED);
     res.setHeader("Timing-Allow-Origin", "*");
-    withServerTiming(res);
-    res.once("close", () => {
-      logger.info("request", {
-        method: req.method,
-        path,
-        status: res.statusCode,
-        duration_ms: round(performance.now() - start),
-        request_id: requestId,
-        ...(res.writableFinished ? {} : { aborted: true }),
-      });
-    });
-    next();
+    if (logs || record) {
+      // The path as routed now (express rewrites req.url inside mounted routers).
+      const path = logs ? (req.path.length > 256 ? `${req.path.slice(0, 256)}…` : req.path) : "";
+      locals.requestState = { logger, record, path } satisfies RequestState;
+      res.once("close", requestEnded);
+    }
+    next(unmetExpectation(req) ?? declaredLength(req, bodyLimit));
   };
 }
 
-/** Adds `Server-Timing` at the moment the headers go out. */
-function withServerTiming(res: Response): void {
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+/** The `close` listener of every request (`this` is its response): metrics for an answer sent in full, then the access-log line. */
+function requestEnded(this: Response): void {
+  const { logger, record, path } = this.locals.requestState as RequestState;
+  const { start } = timings(this);
+  const ms = performance.now() - start;
+  const req = this.req;
+  if (record && this.writableFinished) record(req, this, ms / 1000);
+  if (path === "") return;
+  logger.info("request", {
+    method: req.method,
+    path,
+    status: this.statusCode,
+    duration_ms: round(ms),
+    request_id: this.locals.requestId,
+    ...(this.writableFinished ? {} : { aborted: true }),
+  });
+}
+
+/**
+ * Installs, once per app, what every answer's headers get as they go out:
+ * `Server-Timing` for a request requestContext saw, and `Connection: close`
+ * while `closing()` says so (a server draining for shutdown). Set on the
+ * app's response prototype rather than wrapped around each response.
+ */
+export function answerHeaders(responsePrototype: Response, closing: () => boolean = () => false): void {
+  const writeHead = responsePrototype.writeHead;
+  responsePrototype.writeHead = function (this: Response, ...args: unknown[]) {
     if (!this.headersSent) {
-      const t = timings(res);
-      const parts = t.marks.map(([name, ms]) => `${name};dur=${round(ms)}`);
-      parts.push(`total;dur=${round(performance.now() - t.start)}`);
-      this.setHeader("Server-Timing", parts.join(", "));
+      const t = this.locals?.timings as Timings | undefined;
+      if (t !== undefined) {
+        let header = "";
+        for (const [name, ms] of t.marks) header += `${name};dur=${round(ms)}, `;
+        this.setHeader("Server-Timing", `${header}total;dur=${round(performance.now() - t.start)}`);
+      }
+      if (closing()) this.setHeader("Connection", "close");
     }
-    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
-  } as typeof res.writeHead;
+    return (writeHead as (...a: unknown[]) => Response).apply(this, args);
+  } as typeof responsePrototype.writeHead;
 }
 
 function round(ms: number): number {
   return Math.round(ms * 100) / 100;
 }
+
+/**
+ * Sends a whole answer of `type` as express's res.send would for it (the
+ * length counted once, no body for HEAD), in one write with the headers and
+ * without res.send's passes over the type and the freshness of the answer:
+ * for answers that are never cached (operation results, errors).
+ */
+export function sendBody(res: Response, type: string, body: string): void {
+  res.setHeader("Content-Type", type);
+  res.setHeader("Content-Length", Buffer.byteLength(body));
+  if (res.req.method === "HEAD") res.end();
+  else res.end(body);
+}
+
+/** The media type of JSON answers, as express's res.type("application/json") spells it. */
+export const JSON_TYPE = "application/json; charset=utf-8";
 
 /** Answers a CORS preflight (or a plain OPTIONS) for a path that allows `methods`. */
 export function preflight(methods: string[]): RequestHandler {
@@ -119,15 +171,13 @@ export function declaresMoreThan(req: IncomingMessage, limit: number): boolean {
 }
 
 /**
- * Refuses at once, with 413, a request whose declared `Content-Length` is
- * beyond `limit`, whatever its path: the app reads nothing of the body, and
- * the connection is closed once the answer is out (see errorHandler, and
- * server/limits.ts for what becomes of the body still arriving).
+ * 413 for a request whose declared `Content-Length` is beyond `limit`,
+ * whatever its path: the app reads nothing of the body, and the connection
+ * is closed once the answer is out (see errorHandler, and server/limits.ts
+ * for what becomes of the body still arriving).
  */
-export function declaredLength(limit: number): RequestHandler {
-  return (req, _res, next) => {
-    next(declaresMoreThan(req, limit) ? new HttpError(413, `request body too large: ${req.headers["content-length"]} bytes declared, at most ${limit} accepted`) : undefined);
-  };
+function declaredLength(req: Request, limit: number): HttpError | undefined {
+  return declaresMoreThan(req, limit) ? new HttpError(413, `request body too large: ${req.headers["content-length"]} bytes declared, at most ${limit} accepted`) : undefined;
 }
 
 /** node:http's reading of `Expect`: what does not match this is an expectation the server cannot meet. */
@@ -138,11 +188,17 @@ const CONTINUE_EXPECTATION = /(?:^|\W)100-continue(?:$|\W)/i;
  * HTTP server of server/limits.ts hands such requests to the app for this
  * answer in the one error shape; a bare node:http server answers them itself.
  */
-export const unmetExpectation: RequestHandler = (req, _res, next) => {
+function unmetExpectation(req: Request): HttpError | undefined {
   const expectation = req.headers.expect;
-  if (expectation === undefined || CONTINUE_EXPECTATION.test(expectation)) return next();
-  next(new HttpError(417, `cannot meet the expectation '${expectation.slice(0, 100)}': only 100-continue is supported`, { Connection: "close" }));
-};
+  if (expectation === undefined || CONTINUE_EXPECTATION.test(expectation)) return undefined;
+  return new HttpError(417, `cannot meet the expectation '${expectation.slice(0, 100)}': only 100-continue is supported`, { Connection: "close" });
+}
+
+/** `application/json`, alone or in UTF-8: what nearly every JSON request says it is. */
+const PLAIN_JSON = /^application\/json\s*(?:;\s*charset\s*=\s*"?utf-?8"?\s*)?$/i;
+
+/** One decoder for every body (decoding a whole buffer keeps no state between calls); it drops a byte order mark and replaces invalid bytes. */
+const UTF8 = new TextDecoder("utf-8");
 
 /** The content codings a body may come in, each with its decoder. */
 const DECODERS: Record<string, () => Transform> = {
@@ -173,13 +229,15 @@ export function jsonBody(limit: number, alsoAccepted: readonly string[] = [], bi
       return next();
     }
     const type = req.headers["content-type"] ?? "";
-    if (!req.is(accepted)) {
+    // The usual case, told without parsing the media type (req.is) three times.
+    const plainJSON = PLAIN_JSON.test(type);
+    if (!plainJSON && !req.is(accepted)) {
       const wanted = alsoAccepted.length > 0 ? `application/json or ${alsoAccepted.join(" or ")}` : "application/json";
       return next(new HttpError(415, `request bodies must be ${wanted}${type ? `, not ${type.split(";")[0].trim().slice(0, 100)}` : ""}`));
     }
     // A binary body (a PDF) is kept as its bytes; a text body must be UTF-8.
-    const binary = binaryTypes.length > 0 && req.is(binaryTypes as string[]) !== false;
-    const charset = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(type)?.[1]?.toLowerCase();
+    const binary = !plainJSON && binaryTypes.length > 0 && req.is(binaryTypes as string[]) !== false;
+    const charset = plainJSON ? undefined : /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(type)?.[1]?.toLowerCase();
     if (!binary && charset !== undefined && charset !== "utf-8" && charset !== "utf8") {
       return next(new HttpError(415, "request bodies must be UTF-8 JSON"));
     }
@@ -192,7 +250,7 @@ export function jsonBody(limit: number, alsoAccepted: readonly string[] = [], bi
     readBody(req, decoder, coding, limit).then(
       (bytes) => {
         timings(res).marks.push(["read", performance.now() - start]);
-        req.body = binary ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length) : new TextDecoder("utf-8").decode(bytes);
+        req.body = binary ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length) : UTF8.decode(bytes);
         next();
       },
       (err: unknown) => {
@@ -226,7 +284,7 @@ function readBody(req: Request, decoder: Transform | undefined, coding: string, 
       if (err) {
         req.pause(); // the rest is not worth reading
         reject(err);
-      } else resolve(Buffer.concat(chunks, size));
+      } else resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size));
     };
     const onData = (chunk: Buffer) => {
       size += chunk.length;

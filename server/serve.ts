@@ -1,4 +1,4 @@
-import type { Server, ServerResponse } from "node:http";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createEngine } from "../index.ts";
 import { createApp } from "./app.ts";
@@ -23,16 +23,9 @@ export async function serve(config: ServerConfig, logger: Logger): Promise<Servi
   let stopping = false;
   /** From the listener's closing on: every answer closes its connection. */
   let draining = false;
-  const app = createApp(createEngine(), { bodyLimit: config.bodyLimit, logger, isStopping: () => stopping });
-  const server = createHttpServer(app, config, logger).listen({ port: config.port, host: config.host });
   // Once draining, every answer (even to a request that arrived before) closes its connection.
-  server.prependListener("request", (_req, res: ServerResponse) => {
-    const writeHead = res.writeHead;
-    res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-      if (draining && !this.headersSent) this.setHeader("Connection", "close");
-      return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
-    } as typeof res.writeHead;
-  });
+  const app = createApp(createEngine(), { bodyLimit: config.bodyLimit, logger, isStopping: () => stopping, isDraining: () => draining });
+  const server = createHttpServer(app, config, logger).listen({ port: config.port, host: config.host });
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", reject);
