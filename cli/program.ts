@@ -21,6 +21,14 @@ import type { BulkDefaults } from "./bulk/answer.ts";
 /** Where keygen writes keys unless told otherwise, and where sign and verify look for them. */
 export const DEFAULT_KEY = "~/.bizdoc/id_es256.jwk";
 
+/**
+ * The formats `convert` writes, for its help: named here so the help costs no
+ * format module at start (the engine loads them on first use); a test checks
+ * the list against the registered formats.
+ */
+export const CLI_FORMATS = ["ubl", "cii", "fatturapa", "facturae", "ksef", "verifactu", "ticketbai", "cdar", "cfdi"] as const;
+const formatChoices = (last: string) => `${CLI_FORMATS.slice(0, -1).join(", ")} ${last} ${CLI_FORMATS[CLI_FORMATS.length - 1]}`;
+
 const HELP_FOOTER = `
 Input is a file or stdin ('-'), JSON or YAML. Output goes to stdout, or to
 the output file (-o or the second argument; an existing file is replaced
@@ -188,10 +196,10 @@ export function buildProgram(): Command {
   // Formats
   const convert = program
     .command("convert")
-    .description("write a document as XML (--format ubl|cii|fatturapa|facturae|ksef|verifactu|ticketbai|cfdi|cdar), or read an XML invoice into a built envelope")
+    .description(`write a document as XML (--format ${CLI_FORMATS.join("|")}), or read an XML document into a built envelope`)
     .argument("[input]", "document file (JSON or YAML), or an XML invoice; stdin when absent or '-'")
     .argument("[output]", "output file (or -o)")
-    .option("--format <format>", "XML format to write (ubl, cii, fatturapa, facturae, ksef, verifactu, ticketbai, cfdi, cdar); when reading XML, recognised unless given")
+    .option("--format <format>", `XML format to write (${formatChoices("and")}); when reading XML, recognised unless given`)
     .option("--profile <profile>", "profile to write under (en16931, peppol, xrechnung, ...); default: the one an envelope was read in, else the one the document's $addons select")
     .option("--no-validate", "when reading XML: keep the invoice even if it breaks a rule (calculated, not checked; 'bizdoc validate' it afterwards)")
     .option("--certificate <file>", "sign the XML written (facturae, ticketbai, verifactu events: XAdES-EPES; fatturapa: XAdES-BES) with this PKCS#12 (.p12/.pfx) file; its password from --password-env")
@@ -218,7 +226,7 @@ export function buildProgram(): Command {
       warn(warnings);
       return emit(envelope, opts, output);
     }
-    if (opts.format === undefined) throw usageError("--format is required to write XML (ubl, cii, fatturapa, facturae, ksef, verifactu, ticketbai, cfdi or cdar)");
+    if (opts.format === undefined) throw usageError(`--format is required to write XML (${formatChoices("or")})`);
     const formatOptions = opts.options === undefined ? undefined : await readInlineOrFile(opts.options, "--options");
     if (formatOptions !== undefined && (formatOptions === null || typeof formatOptions !== "object" || Array.isArray(formatOptions))) throw usageError("--options must be a JSON object", "--options");
     const written = await bizdoc.toXML(parseDocument(text, input), {
