@@ -18,6 +18,8 @@ export interface Slot {
   holder: Segment[];
   /** The text is the value of `field`, a key of the map, or the value under the map's key `field`. */
   role: "value" | "map-key" | "map-value";
+  /** For a map's value: whether the map is an extension map (`tax.Extensions`) or a meta map (`cbc.Meta`). */
+  map?: "ext" | "meta";
   field?: Segment;
   /** The type whose field holds the text, or the map (`tax.Combo`, `org.Party`...). */
   owner: string;
@@ -52,8 +54,9 @@ function isText(node: Schema): boolean {
 /**
  * Every slot of a bundled schema (`engine.schema(path, { bundle: true })`), a
  * type met again below itself not entered twice; an array is reached through
- * its first item. An extension map gives a key slot and one value slot (made
- * one per extension key by `withExtensionKeys`).
+ * its first item. An extension or meta map gives a key slot and one value
+ * slot (made one per extension key, or per meta key the document holds, by
+ * `withMapKeys`).
  */
 export function slotsOf(bundled: Schema): Slot[] {
   const defs: Record<string, Schema> = bundled.$defs ?? {};
@@ -69,7 +72,8 @@ export function slotsOf(bundled: Schema): Slot[] {
       if (NOT_TEXT.has(name) || !def || entered.includes(name)) return;
       if (def.patternProperties) {
         slots.push({ holder: path, role: "map-key", owner });
-        if (name === "tax.Extensions") slots.push({ holder: path, role: "map-value", owner });
+        if (name === "tax.Extensions") slots.push({ holder: path, role: "map-value", owner, map: "ext" });
+        if (name === "cbc.Meta") slots.push({ holder: path, role: "map-value", owner, map: "meta" });
       } else if (isText(def)) slots.push({ holder, role: "value", field, owner, ...(isClosedList(def) ? { closed: true } : {}) });
       else visit(def, path, [...entered, name]);
       return;
@@ -87,9 +91,18 @@ export function slotsOf(bundled: Schema): Slot[] {
   return slots;
 }
 
-/** The extension value slot repeated for each of the keys. */
-export function withExtensionKeys(slots: readonly Slot[], keys: readonly string[]): Slot[] {
-  return slots.flatMap((slot) => (slot.role === "map-value" ? keys.map((key) => ({ ...slot, field: key })) : [slot]));
+/**
+ * The extension value slot repeated for each of the extension keys; the meta
+ * value slot for each key the document's meta map there holds (formats read
+ * some meta values as codes: VERI*FACTU's event names), none when it holds none.
+ */
+export function withMapKeys(slots: readonly Slot[], extensionKeys: readonly string[], doc: unknown): Slot[] {
+  return slots.flatMap((slot) => {
+    if (slot.role !== "map-value") return [slot];
+    const held = lookup(doc, slot.holder)?.value;
+    const keys = slot.map === "ext" ? extensionKeys : isContainer(held) ? Object.keys(held) : [];
+    return keys.map((key) => ({ ...slot, field: key }));
+  });
 }
 
 /** Where the slot's text goes: the map itself for a key slot. */
@@ -97,15 +110,18 @@ export function slotPath(slot: Slot): Segment[] {
   return slot.role === "map-key" ? slot.holder : [...slot.holder, slot.field!];
 }
 
-/** Whether the document has a value at the path. */
-export function holds(doc: unknown, path: readonly Segment[]): boolean {
+/** What the document holds at the path, in a box (so that a held `undefined` is told from nothing held). */
+function lookup(doc: unknown, path: readonly Segment[]): { value: unknown } | undefined {
   let node = doc;
   for (const seg of path) {
-    if (!isContainer(node) || !Object.hasOwn(node, seg)) return false;
+    if (!isContainer(node) || !Object.hasOwn(node, seg)) return undefined;
     node = node[seg];
   }
-  return true;
+  return { value: node };
 }
+
+/** Whether the document has a value at the path. */
+export const holds = (doc: unknown, path: readonly Segment[]): boolean => lookup(doc, path) !== undefined;
 
 /** The slot in GOBL's path notation, for messages: `$.lines[0].taxes[0].ext{key}`. */
 export function slotLabel(slot: Slot): string {

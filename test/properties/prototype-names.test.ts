@@ -2,14 +2,20 @@
  * The names of Object.prototype's own properties (constructor, toString,
  * __proto__, hasOwnProperty, ...) sent as the text of every key, code, type,
  * tag, unit, country or currency code, extension key or value and meta key
- * an invoice can hold (and of the free text the example holds), in the
- * example of every regime and addon, through build, correct (its options
- * too) and the conversion to UBL and CII. Whatever is refused is refused
+ * an invoice can hold (and of the free text and meta values the example
+ * holds), in the example of every regime and addon, through build, correct
+ * (its options too) and the conversion to UBL, CII and every other format
+ * whose profiles the example's addons select or require (FatturaPA,
+ * FacturaE, KSeF, VERI*FACTU, TicketBAI, CFDI); likewise every slot of the
+ * documents that are no invoice (the examples' status, and those of
+ * prototype-names.documents.ts: VERI*FACTU's event, SAF-T's receipt,
+ * delivery and order, France's payment status) through build and their
+ * formats (CDAR, VERI*FACTU). Whatever is refused is refused
  * with a BizdocError below 500; no function or object found by looking such
  * a name up in a plain object leaks into a document, an XML or an error;
  * Object.prototype is left as it was.
  *
- * Deterministic coverage: every slot of the invoice schema
+ * Deterministic coverage: every slot of the document's schema
  * (prototype-names.support.ts), filled in the example or not, in every
  * example, the names rotated over the examples so that every name meets
  * every slot; every correction option of every example likewise. One
@@ -26,8 +32,10 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEngine, isBizdocError, type BizdocError } from "../../index.ts";
 import { EXAMPLES, type Example } from "../../examples/index.ts";
+import { CATALOGUE_EXTENSION_KEYS } from "../../engine/tax/rules.ts";
 import { startServer, type TestServer } from "../server/helpers.ts";
-import { Blame, holds, parsePath, place, placementOf, slotLabel, slotPath, slotsOf, withExtensionKeys, type Placement, type Segment, type Slot } from "./prototype-names.support.ts";
+import { Blame, holds, parsePath, place, placementOf, slotLabel, slotPath, slotsOf, withMapKeys, type Placement, type Segment, type Slot } from "./prototype-names.support.ts";
+import { FORMAT_OPTIONS, OTHER_DOCUMENTS } from "./prototype-names.documents.ts";
 import { INVOICE_EXAMPLES } from "../support/examples.ts";
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
@@ -43,43 +51,78 @@ const LEAK = /\[native code\]|\[object Object\]|\bfunction\b/;
 const INVOICE_SLOTS = slotsOf(engine.schema("bill/invoice", { bundle: true })!);
 const OPTION_SLOTS = slotsOf(engine.schema("bill/correction-options", { bundle: true })!);
 
+/** The documents that are no invoice: the examples' (a status) and those of the addons reading other documents. */
+const OTHER_EXAMPLES = [...EXAMPLES.filter((example) => example.document.$schema !== INVOICE), ...OTHER_DOCUMENTS];
+
+/** The slots of a document's schema (`bill/status` for `https://gobl.org/draft-0/bill/status`). */
+function slotsOfSchema($schema: string): Slot[] {
+  if ($schema === INVOICE) return INVOICE_SLOTS;
+  const bundled = engine.schema($schema.replace(/^https:\/\/gobl\.org\/draft-0\//, ""), { bundle: true });
+  if (!bundled) throw new Error(`no schema ${$schema}`);
+  return slotsOf(bundled);
+}
+
+/**
+ * The formats a document is written with: an invoice UBL and CII (whether
+ * they take it or refuse it), and every document each other format with a
+ * profile that its addons select or require (fatturapa for it-sdi-v1, cdar
+ * for fr-ctc-flow6-v1...).
+ */
+function formatsOf(example: Example): string[] {
+  const own = engine
+    .formatList()
+    .filter((format) => format.profiles.some((profile) => [...(profile.addons ?? []), ...(profile.requires ?? [])].some((addon) => example.addons.includes(addon))))
+    .map((format) => format.key);
+  return [...new Set([...(example.document.$schema === INVOICE ? ["ubl", "cii"] : []), ...own])];
+}
+
 interface Case {
   example: Example;
   /** The example's position: the names rotate with it. */
   index: number;
   json: string;
-  /** Every slot but free text the example leaves empty. */
+  /** Every slot of its document's schema but free text the example leaves empty. */
   slots: Slot[];
+  /** The formats the document is written with (see `formatsOf`). */
+  formats: string[];
+  /** An invoice's correction options and the correction type its regime offers first (none for other documents). */
   optionSlots: Slot[];
-  /** The correction type the regime offers first. */
-  correctionType: string;
+  correctionType?: string;
 }
 
-/** Every extension key of the example's regime and addons (a key no plugin defines when there are none). */
+/**
+ * Every extension key of the example's regime and addons (a key no plugin
+ * defines when there are none); with addons, GOBL's catalogue keys too, as
+ * addons read them (ZATCA the VATEX reason of `cef-vatex`).
+ */
 function extensionKeysOf(example: Example): string[] {
   const plugins = [engine.plugins.regime(example.regime), ...engine.plugins.expandAddons(example.addons)];
   const keys = plugins.flatMap((plugin) => (plugin?.definition.extensions ?? []).map((def) => def.key ?? ""));
-  const known = [...new Set(keys.filter((key) => key !== ""))];
+  const catalogue = example.addons.length > 0 ? CATALOGUE_EXTENSION_KEYS : [];
+  const known = [...new Set([...keys, ...catalogue].filter((key) => key !== ""))];
   return known.length > 0 ? known : ["x-unknown"];
 }
 
 async function caseOf(example: Example, index: number): Promise<Case> {
   const keys = extensionKeysOf(example);
+  const slots = withMapKeys(slotsOfSchema(String(example.document.$schema)), keys, example.document).filter((slot) => !slot.free || holds(example.document, slotPath(slot)));
+  const common = { example, index, json: JSON.stringify(example.document), slots, formats: formatsOf(example) };
+  if (example.document.$schema !== INVOICE) return { ...common, optionSlots: [] };
   const built = await engine.build(structuredClone(example.document));
   const schema = (await engine.correctionSchema(built)) as { $defs: Record<string, { properties: { type: { default?: string } } }> };
   return {
-    example,
-    index,
-    json: JSON.stringify(example.document),
-    slots: withExtensionKeys(INVOICE_SLOTS, keys).filter((slot) => !slot.free || holds(example.document, slotPath(slot))),
-    optionSlots: withExtensionKeys(OPTION_SLOTS, keys),
+    ...common,
+    optionSlots: withMapKeys(OPTION_SLOTS, keys, {}),
     correctionType: schema.$defs["bill.CorrectionOptions"].properties.type.default ?? "credit-note",
   };
 }
 
+/** Every example and other document; the invoices first. */
 let cases: Case[];
+let invoiceCases: Case[];
 beforeAll(async () => {
-  cases = await Promise.all(INVOICE_EXAMPLES.map(caseOf));
+  cases = await Promise.all([...INVOICE_EXAMPLES, ...OTHER_EXAMPLES].map(caseOf));
+  invoiceCases = cases.filter((c) => c.correctionType !== undefined);
 });
 
 /** What went wrong, each a description of the input and the error. */
@@ -128,22 +171,38 @@ function withTexts(c: Case, sent: readonly Sent[]): Record<string, unknown> {
   return doc;
 }
 
+/** What is done with a document that builds: written in its formats, and an invoice corrected with `correction`. */
+interface Further {
+  correction?: Record<string, unknown>;
+}
+
+/** The correction options of an invoice's case: its type (none for other documents). */
+const correctionOf = (c: Case): Further => (c.correctionType === undefined ? {} : { correction: { type: c.correctionType } });
+
 /**
- * Builds the example with the texts in place; with `options`, a document
- * that builds is also converted to UBL and CII and corrected.
+ * Builds the example with the texts in place; with `further`, a document
+ * that builds is also written in its formats (with the options they need)
+ * and an invoice corrected. Gives the build's outcome, with `problem` when
+ * any of the steps broke a rule.
  */
-async function exercise(c: Case, sent: readonly Sent[], options?: Record<string, unknown>): Promise<Outcome<unknown>> {
+async function exercise(c: Case, sent: readonly Sent[], further?: Further): Promise<Outcome<unknown>> {
   const outcome = await attempt(describeSent(c, sent, "build"), () => engine.build(withTexts(c, sent)));
-  if (outcome.ok && options) {
-    for (const format of ["ubl", "cii"]) {
-      await attempt(describeSent(c, sent, `toXML ${format}`), () => engine.toXML(withTexts(c, sent), { format }));
-    }
-    await attempt(
-      () => `${describeSent(c, sent, "correct")()} (options ${JSON.stringify(options)})`,
-      () => engine.correct(outcome.value, asSent(options)),
+  if (!outcome.ok || !further) return outcome;
+  const steps: Outcome<unknown>[] = [];
+  for (const format of c.formats) {
+    const options = FORMAT_OPTIONS.get(format);
+    steps.push(await attempt(describeSent(c, sent, `toXML ${format}`), () => engine.toXML(withTexts(c, sent), { format, ...(options ? { options } : {}) })));
+  }
+  const correction = further.correction;
+  if (correction) {
+    steps.push(
+      await attempt(
+        () => `${describeSent(c, sent, "correct")()} (options ${JSON.stringify(correction)})`,
+        () => engine.correct(outcome.value, asSent(correction)),
+      ),
     );
   }
-  return outcome;
+  return { ...outcome, problem: outcome.problem || steps.some((step) => step.problem) };
 }
 
 /**
@@ -188,16 +247,18 @@ async function settle(c: Case, batch: readonly Sent[]): Promise<Sent[][]> {
 
 /**
  * Converts and corrects the sets of texts that built, all at once, or in
- * halves when together they do not build. Gives how many texts went through.
+ * halves when together they do not build; a problem splits them too, down to
+ * the fewest texts showing it. Gives how many texts went through.
  */
 async function convertTogether(c: Case, built: readonly Sent[][]): Promise<number> {
   let converted = 0;
   const queue: (readonly Sent[][])[] = built.length > 0 ? [built] : [];
   while (queue.length > 0) {
     const sets = queue.pop()!;
-    const outcome = await exercise(c, sets.flat(), { type: c.correctionType });
-    if (outcome.ok) converted += sets.flat().length;
+    const outcome = await exercise(c, sets.flat(), correctionOf(c));
+    if (outcome.ok && !outcome.problem) converted += sets.flat().length;
     else if (sets.length > 1) queue.push(...halves(sets));
+    else if (outcome.problem && sets[0].length > 1) queue.push(...halves(sets[0]).map((half) => [half]));
   }
   return converted;
 }
@@ -258,12 +319,12 @@ function expectNoProblems(): void {
 }
 
 describe("Object.prototype's property names as user text", () => {
-  it("every slot of the invoice in every example, every name in every slot across the examples", async () => {
+  it("every slot of every example's document, every name in every slot of the invoice across the examples", async () => {
     const namesBySlot = new Map<string, Set<string>>();
     const unconverted: string[] = [];
     for (const c of cases) {
       const groups = groupsOf(c);
-      for (const { slot, text } of groups.flat()) namesBySlot.set(slotLabel(slot), (namesBySlot.get(slotLabel(slot)) ?? new Set()).add(text));
+      if (invoiceCases.includes(c)) for (const { slot, text } of groups.flat()) namesBySlot.set(slotLabel(slot), (namesBySlot.get(slotLabel(slot)) ?? new Set()).add(text));
       expect(groups.flat()).toHaveLength(c.slots.length);
       const built: Sent[][] = [];
       for (const group of groups) built.push(...(await settle(c, group)));
@@ -274,15 +335,15 @@ describe("Object.prototype's property names as user text", () => {
     // Every slot of the schema (those for one extension key or free text aside) met every name.
     const everywhere = INVOICE_SLOTS.filter((slot) => slot.role !== "map-value" && !slot.free).map(slotLabel);
     expect(everywhere.filter((label) => namesBySlot.get(label)?.size !== NAMES.length)).toEqual([]);
-    // Some texts of each example built, and were converted and corrected.
+    // Some texts of each example built, and were written and (an invoice) corrected.
     expect(unconverted).toEqual([]);
   }, 60_000);
 
-  it("every correction option of every example", async () => {
-    for (const c of cases) {
+  it("every correction option of every invoice example", async () => {
+    for (const c of invoiceCases) {
       const built = await engine.build(JSON.parse(c.json));
       for (const [i, slot] of c.optionSlots.entries()) {
-        const options: Record<string, unknown> = { type: c.correctionType };
+        const options: Record<string, unknown> = { type: c.correctionType! };
         const text = nameFor(c, i);
         place(options, slot, text);
         await attempt(
@@ -297,13 +358,14 @@ describe("Object.prototype's property names as user text", () => {
 
   it(`random examples, slots and names, a correction option too (${RUNS} runs)`, async () => {
     const sentArb = (c: Case) => fc.array(fc.record({ slot: fc.constantFrom(...c.slots), text: fc.constantFrom(...NAMES) }), { minLength: 1, maxLength: 4 });
-    const optionArb = (c: Case) => fc.option(fc.record({ slot: fc.constantFrom(...c.optionSlots), text: fc.constantFrom(...NAMES) }));
+    const optionArb = (c: Case) =>
+      c.optionSlots.length === 0 ? fc.constant(null) : fc.option(fc.record({ slot: fc.constantFrom(...c.optionSlots), text: fc.constantFrom(...NAMES) }));
     const caseArb = fc.constantFrom(...cases).chain((c) => fc.record({ c: fc.constant(c), sent: sentArb(c), option: optionArb(c) }));
     await fc.assert(
       fc.asyncProperty(caseArb, async ({ c, sent, option }) => {
-        const options: Record<string, unknown> = { type: c.correctionType };
-        if (option) place(options, option.slot, option.text);
-        await exercise(c, sent.map(({ slot, text }) => sending(c, slot, text)), options);
+        const further = correctionOf(c);
+        if (option && further.correction) place(further.correction, option.slot, option.text);
+        await exercise(c, sent.map(({ slot, text }) => sending(c, slot, text)), further);
         expectNoProblems();
       }),
       { numRuns: RUNS },
