@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from "express";
 import { BizdocError, type ErrorBody } from "../engine/index.ts";
 import { redact, type Logger } from "./logger.ts";
-import { JSON_TYPE, sendBody } from "./middleware.ts";
+import { JSON_TYPE, sendBody } from "./send.ts";
 
 /** An error the adapter itself raises, with an HTTP status the engine's keys do not cover (405, 413, 415). */
 export class HttpError extends BizdocError {

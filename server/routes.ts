@@ -1,7 +1,8 @@
 import express, { type Request, type RequestHandler, type Response } from "express";
 import { BizdocError, ENVELOPE_ID, answerOf, signatureAnswerOf, GOBL_VERSION, VERSION, childPath, parseJSON, stringifyJSON, unknownNameText, type Engine, type Fault, type RenderOutput, type XMLOutput, type XMLReading } from "../engine/index.ts";
 import type { Metrics } from "./metrics.ts";
-import { JSON_TYPE, MAX_PARSE_NESTING, ReferenceCache, jsonBody, sendBody, methodNotAllowed, nestsDeeperThan, preflight, timed } from "./middleware.ts";
+import { MAX_PARSE_NESTING, ReferenceCache, jsonBody, methodNotAllowed, nestsDeeperThan, preflight, timed } from "./middleware.ts";
+import { JSON_TYPE, sendBody } from "./send.ts";
 import { openapiDocument } from "./openapi.ts";
 
 export interface RouteOptions {
