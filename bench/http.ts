@@ -11,7 +11,8 @@
  * /proc) is set against the engine's own time for the same body in this
  * process (parseJSON, build, stringifyJSON). `npm run bench` runs it with the
  * others; `npm run bench:http` alone (BENCH_CONNECTIONS, BENCH_SECONDS,
- * WORKERS).
+ * WORKERS; BENCH_NODE_ARGS gives the server's node options, such as
+ * `--max-semi-space-size=16`, to compare).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpuUsage } from "node:process";
@@ -72,7 +73,7 @@ export interface ServerRun {
 /** Starts the API with `workers` workers (undefined: the default) and waits for its first answer. */
 export async function startAPI(workers?: number): Promise<ServerRun> {
   const port = await freePort();
-  const args = existsSync(compiled) ? [compiled] : ["--import", "tsx", "server/main.ts"];
+  const args = [...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []), ...(existsSync(compiled) ? [compiled] : ["--import", "tsx", "server/main.ts"])];
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), LOG_LEVEL: "silent" };
   if (workers === undefined) delete env.WORKERS;
   else env.WORKERS = String(workers);

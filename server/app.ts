@@ -1,7 +1,9 @@
 import express from "express";
+import type { RequestListener } from "node:http";
 import { BizdocError, type Engine } from "../engine/index.ts";
 import { DEFAULT_BODY_LIMIT, parseSize } from "./config.ts";
 import { findAssetsDir } from "./assets.ts";
+import { withDirectOperations } from "./direct.ts";
 import { docsRoutes } from "./docs.ts";
 import { errorHandler, notFound } from "./errors.ts";
 import { healthRoutes } from "./health.ts";
@@ -28,12 +30,25 @@ export interface AppOptions {
 }
 
 /**
+ * The API as the server runs it: the JSON document operations' plain
+ * requests answered directly (server/direct.ts), everything else by the
+ * express app (createApp), both with the same logger, metrics and limits.
+ */
+export function createAPI(engine: Engine, options: AppOptions = {}): RequestListener {
+  const logger = options.logger ?? defaultLogger();
+  const metrics = options.metrics ?? createMetrics();
+  const bodyLimit = bodyLimitOf(options);
+  const app = createApp(engine, { ...options, logger, metrics, bodyLimit });
+  return withDirectOperations(engine, app, { bodyLimit, logger, metrics, isDraining: options.isDraining });
+}
+
+/**
  * The REST adapter: each handler reads the request, calls one engine
  * operation and maps its result or error. No document logic lives here.
  */
 export function createApp(engine: Engine, options: AppOptions = {}): express.Express {
   const logger = options.logger ?? defaultLogger();
-  const bodyLimit = typeof options.bodyLimit === "string" ? parseSize(options.bodyLimit, "bodyLimit") : (options.bodyLimit ?? DEFAULT_BODY_LIMIT);
+  const bodyLimit = bodyLimitOf(options);
 
   const assetsDir = options.assetsDir ?? findAssetsDir();
 
@@ -58,6 +73,10 @@ export function createApp(engine: Engine, options: AppOptions = {}): express.Exp
   app.use(notFound);
   app.use(errorHandler(logger));
   return app;
+}
+
+function bodyLimitOf(options: AppOptions): number {
+  return typeof options.bodyLimit === "string" ? parseSize(options.bodyLimit, "bodyLimit") : (options.bodyLimit ?? DEFAULT_BODY_LIMIT);
 }
 
 function defaultLogger(): Logger {

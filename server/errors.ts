@@ -1,4 +1,5 @@
-import type { ErrorRequestHandler, RequestHandler, Response } from "express";
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import type { ServerResponse } from "node:http";
 import { BizdocError, type ErrorBody } from "../engine/index.ts";
 import { redact, type Logger } from "./logger.ts";
 import { JSON_TYPE, sendBody } from "./send.ts";
@@ -33,7 +34,7 @@ export function errorText(err: BizdocError, status = err.status): string {
 }
 
 /** Sends an error in the one error shape. */
-export function sendError(res: Response, err: BizdocError, status = err.status): void {
+export function sendError(res: ServerResponse, err: BizdocError, status = err.status): void {
   res.statusCode = status;
   sendBody(res, JSON_TYPE, errorText(err, status));
 }
@@ -54,31 +55,47 @@ export const notFound: RequestHandler = (req, _res, next) => {
  */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err, req, res, next) => {
-    const requestId = String(res.locals.requestId ?? "");
-    if (res.headersSent) {
-      // A client's own failure here (it went away, or was cut off as too slow after its answer) is no bug.
-      const level = err instanceof BizdocError && err.key !== "internal" ? "debug" : "error";
-      logger[level]("error after the response started", { request_id: requestId, error: redact(String(err?.message ?? err)) });
-      return next(err);
-    }
-    if (err instanceof HttpError) {
-      for (const [name, value] of Object.entries(err.headers)) res.setHeader(name, value);
-      if (err.status === 413 || err.status === 415) res.setHeader("Connection", "close");
-      return sendError(res, err);
-    }
-    if (err instanceof RequestAborted) res.setHeader("Connection", "close");
-    if (err instanceof BizdocError && err.key !== "internal") return sendError(res, err);
-    const clientError = routerClientError(err);
-    if (clientError) return sendError(res, clientError);
-    logger.error("internal error", {
-      request_id: requestId,
-      method: req.method,
-      path: req.path,
-      error: redact(String(err?.message ?? err)),
-      ...(err instanceof Error && err.stack ? { stack: redact(err.stack) } : {}),
-    });
-    sendError(res, new BizdocError("internal", `internal error; please report request ${requestId}`));
+    if (!answerError(err, res, logger, String(res.locals.requestId ?? ""), req.path)) next(err);
   };
+}
+
+/**
+ * Answers `err` (see errorHandler) unless the answer has started: then it
+ * is only logged, and false is returned (the connection cannot carry an
+ * error any more).
+ */
+export function answerError(err: unknown, res: ServerResponse, logger: Logger, requestId: string, path: string): boolean {
+  if (res.headersSent) {
+    // A client's own failure here (it went away, or was cut off as too slow after its answer) is no bug.
+    const level = err instanceof BizdocError && err.key !== "internal" ? "debug" : "error";
+    logger[level]("error after the response started", { request_id: requestId, error: redact(String((err as Error | undefined)?.message ?? err)) });
+    return false;
+  }
+  if (err instanceof HttpError) {
+    for (const [name, value] of Object.entries(err.headers)) res.setHeader(name, value);
+    if (err.status === 413 || err.status === 415) res.setHeader("Connection", "close");
+    sendError(res, err);
+    return true;
+  }
+  if (err instanceof RequestAborted) res.setHeader("Connection", "close");
+  if (err instanceof BizdocError && err.key !== "internal") {
+    sendError(res, err);
+    return true;
+  }
+  const clientError = routerClientError(err);
+  if (clientError) {
+    sendError(res, clientError);
+    return true;
+  }
+  logger.error("internal error", {
+    request_id: requestId,
+    method: res.req.method,
+    path,
+    error: redact(String((err as Error | undefined)?.message ?? err)),
+    ...(err instanceof Error && err.stack ? { stack: redact(err.stack) } : {}),
+  });
+  sendError(res, new BizdocError("internal", `internal error; please report request ${requestId}`));
+  return true;
 }
 
 /** Errors express's router gives a 4xx status (a path parameter that is not valid percent-encoding), in our shape. */

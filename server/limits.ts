@@ -19,7 +19,7 @@ import { GOBL_VERSION, VERSION } from "../engine/index.ts";
 import { DEFAULT_KEEP_ALIVE_TIMEOUT, REQUEST_TIMEOUT } from "./config.ts";
 import { HttpError, errorText } from "./errors.ts";
 import { silentLogger, type Logger } from "./logger.ts";
-import { declaresMoreThan } from "./middleware.ts";
+import { declaresMoreThan, hasBody } from "./middleware.ts";
 
 /** How far beyond the body limit a request answered before its body was read is still read, to be discarded (see drainBeforeClosing). */
 export const DEFAULT_DRAIN_BEYOND_LIMIT_BYTES = 4 * 1024 * 1024;
@@ -149,7 +149,7 @@ function refuse(logger: Logger, lingering: WeakSet<Socket>): (err: NodeJS.ErrnoE
 function guardBodyRate(server: Server, { bodyTimeoutMs, bodyMinRate }: ConnectionLimits, logger: Logger): void {
   const least = (bodyMinRate * bodyTimeoutMs) / 1000;
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
-    if (req.complete || !expectsBody(req)) return;
+    if (req.complete || !hasBody(req)) return;
     // A body that came with its headers (most do) is whole once node has read the rest of that data, before
     // any microtask runs: only one still arriving then is watched (a timer per request costs every request).
     const arrived = req.socket.bytesRead;
@@ -179,11 +179,6 @@ function guardBodyRate(server: Server, { bodyTimeoutMs, bodyMinRate }: Connectio
     const timer = setInterval(() => setImmediate(check), bodyTimeoutMs).unref();
     req.once("end", stop).once("close", stop);
   };
-}
-
-function expectsBody(req: IncomingMessage): boolean {
-  const length = req.headers["content-length"];
-  return req.headers["transfer-encoding"] !== undefined || (length !== undefined && length.trim() !== "0");
 }
 
 /** Answers 408 if no answer has started, then closes the connection. */
@@ -222,7 +217,7 @@ function drainBeforeClosing(server: Server, limits: ConnectionLimits, lingering:
   const maxMs = limits.drainTimeoutMs ?? DEFAULT_DRAIN_TIMEOUT_MS;
   // First of the request listeners: the app may answer (and so end the response) before the others run.
   server.prependListener("request", (req: IncomingMessage, res: ServerResponse) => {
-    if (req.complete || !expectsBody(req)) return;
+    if (req.complete || !hasBody(req)) return;
     const socket = req.socket;
     // (a little of the body may be counted in already: it came with the headers)
     const requestStart = socket.bytesRead;

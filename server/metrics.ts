@@ -88,7 +88,12 @@ const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIO
  * paths clients send.
  */
 export function requestRecorder(metrics: Metrics): RequestRecorder {
-  return (req, res, seconds) => metrics.recordRequest(routeLabel(req, res), METHODS.has(req.method) ? req.method : "OTHER", res.statusCode, seconds);
+  return (answer, seconds) => {
+    // Answers to requests the express app saw: its request and response.
+    const res = answer as Response;
+    const req = res.req;
+    metrics.recordRequest(routeLabel(req, res), METHODS.has(req.method) ? req.method : "OTHER", res.statusCode, seconds);
+  };
 }
 
 function routeLabel(req: Request, res: Response): string {

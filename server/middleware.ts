@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from "express";
 import { createHash, randomUUID } from "node:crypto";
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Readable, Transform } from "node:stream";
 import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
 import { performance } from "node:perf_hooks";
@@ -22,24 +22,43 @@ export function timings(res: Response): Timings {
   return res.locals.timings as Timings;
 }
 
-/** Times `fn` under `name` in the response's Server-Timing header. */
-export async function timed<T>(res: Response, name: string, fn: () => T | Promise<T>): Promise<T> {
-  const start = performance.now();
-  try {
-    return await fn();
-  } finally {
-    timings(res).marks.push([name, performance.now() - start]);
-  }
-}
+/** What is done once a request is answered in full: its metrics. */
+export type RequestRecorder = (res: ServerResponse, seconds: number) => void;
 
-/** What the front of the app does once a request is answered: its metrics, when it was answered in full. */
-export type RequestRecorder = (req: Request, res: Response, seconds: number) => void;
-
-/** What requestContext keeps on `res.locals` for the end of the request. */
-interface RequestState {
+/** What a request's end reports: its metrics and its access-log line. */
+export interface RequestState {
   logger: Logger;
   record: RequestRecorder | undefined;
+  /** The request's path for the access log ("" when the log does not take info lines). */
   path: string;
+  requestId: string;
+  timings: Timings;
+}
+
+/** The caller's `X-Request-Id` when it is a plain token, else a new UUID. */
+export function requestIdOf(req: IncomingMessage): string {
+  const given = req.headers["x-request-id"];
+  return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/** The headers every counted answer carries: its request id, the versions, CORS for any origin. */
+export function setCommonHeaders(res: ServerResponse, requestId: string): void {
+  res.setHeader("X-Request-Id", requestId);
+  res.setHeader("Bizdoc-Version", VERSION);
+  res.setHeader("GOBL-Version", GOBL_VERSION);
+  res.setHeader("Access-Control-Allow-Origin", "*");
+  res.setHeader("Access-Control-Expose-Headers", EXPOSED);
+  res.setHeader("Timing-Allow-Origin", "*");
+}
+
+/** Whether the access log takes the request lines (info). */
+export function logsRequests(logger: Logger): boolean {
+  return logger.level === "debug" || logger.level === "info";
+}
+
+/** A request path as the access log keeps it: at most 256 characters. */
+export function loggedPath(path: string): string {
+  return path.length > 256 ? `${path.slice(0, 256)}…` : path;
 }
 
 /**
@@ -53,45 +72,42 @@ interface RequestState {
  * request, no closures: this runs on every request.
  */
 export function requestContext(logger: Logger, bodyLimit: number, record?: RequestRecorder): RequestHandler {
-  const logs = logger.level === "debug" || logger.level === "info";
+  const logs = logsRequests(logger);
   return (req, res, next) => {
     const start = performance.now();
-    const given = req.headers["x-request-id"];
-    const requestId = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+    const requestId = requestIdOf(req);
     const locals = res.locals;
+    const timings: Timings = { start, marks: [] };
     locals.requestId = requestId;
-    locals.timings = { start, marks: [] } satisfies Timings;
-    res.setHeader("X-Request-Id", requestId);
-    res.setHeader("Bizdoc-Version", VERSION);
-    res.setHeader("GOBL-Version", GOBL_VERSION);
-    res.setHeader("Access-Control-Allow-Origin", "*");
-    res.setHeader("Access-Control-Expose-Headers", EXPOSED);
-    res.setHeader("Timing-Allow-Origin", "*");
+    locals.timings = timings;
+    setCommonHeaders(res, requestId);
     if (logs || record) {
       // The path as routed now (express rewrites req.url inside mounted routers).
-      const path = logs ? (req.path.length > 256 ? `${req.path.slice(0, 256)}…` : req.path) : "";
-      locals.requestState = { logger, record, path } satisfies RequestState;
+      const path = logs ? loggedPath(req.path) : "";
+      locals.requestState = { logger, record, path, requestId, timings } satisfies RequestState;
       res.once("close", requestEnded);
     }
     next(unmetExpectation(req) ?? declaredLength(req, bodyLimit));
   };
 }
 
-/** The `close` listener of every request (`this` is its response): metrics for an answer sent in full, then the access-log line. */
+/** The `close` listener of every request requestContext saw (`this` is its response). */
 function requestEnded(this: Response): void {
-  const { logger, record, path } = this.locals.requestState as RequestState;
-  const { start } = timings(this);
-  const ms = performance.now() - start;
-  const req = this.req;
-  if (record && this.writableFinished) record(req, this, ms / 1000);
+  reportRequest(this, this.locals.requestState as RequestState);
+}
+
+/** What a request's end reports: metrics for an answer sent in full, then the access-log line. */
+export function reportRequest(res: ServerResponse, { logger, record, path, requestId, timings }: RequestState): void {
+  const ms = performance.now() - timings.start;
+  if (record && res.writableFinished) record(res, ms / 1000);
   if (path === "") return;
   logger.info("request", {
-    method: req.method,
+    method: res.req.method,
     path,
-    status: this.statusCode,
+    status: res.statusCode,
     duration_ms: round(ms),
-    request_id: this.locals.requestId,
-    ...(this.writableFinished ? {} : { aborted: true }),
+    request_id: requestId,
+    ...(res.writableFinished ? {} : { aborted: true }),
   });
 }
 
@@ -104,17 +120,19 @@ function requestEnded(this: Response): void {
 export function answerHeaders(responsePrototype: Response, closing: () => boolean = () => false): void {
   const writeHead = responsePrototype.writeHead;
   responsePrototype.writeHead = function (this: Response, ...args: unknown[]) {
-    if (!this.headersSent) {
-      const t = this.locals?.timings as Timings | undefined;
-      if (t !== undefined) {
-        let header = "";
-        for (const [name, ms] of t.marks) header += `${name};dur=${round(ms)}, `;
-        this.setHeader("Server-Timing", `${header}total;dur=${round(performance.now() - t.start)}`);
-      }
-      if (closing()) this.setHeader("Connection", "close");
-    }
+    if (!this.headersSent) setFinalHeaders(this, this.locals?.timings as Timings | undefined, closing);
     return (writeHead as (...a: unknown[]) => Response).apply(this, args);
   } as typeof responsePrototype.writeHead;
+}
+
+/** What an answer's headers get last: `Server-Timing` from `timings`, `Connection: close` while `closing()`. */
+export function setFinalHeaders(res: ServerResponse, timings: Timings | undefined, closing: () => boolean): void {
+  if (timings !== undefined) {
+    let header = "";
+    for (const [name, ms] of timings.marks) header += `${name};dur=${round(ms)}, `;
+    res.setHeader("Server-Timing", `${header}total;dur=${round(performance.now() - timings.start)}`);
+  }
+  if (closing()) res.setHeader("Connection", "close");
 }
 
 function round(ms: number): number {
@@ -145,8 +163,11 @@ export function methodNotAllowed(methods: string[]): RequestHandler {
   };
 }
 
-/** Deepest nesting the recursive JSON parser is handed; the engine refuses documents deeper than 64 levels anyway. */
-export const MAX_PARSE_NESTING = 100;
+/** Whether a request comes with a body (chunked, or of a declared length other than 0). */
+export function hasBody(req: IncomingMessage): boolean {
+  const length = req.headers["content-length"];
+  return req.headers["transfer-encoding"] !== undefined || (length !== undefined && length.trim() !== "0");
+}
 
 /** Whether a request's `Content-Length` declares a body of more than `limit` bytes. */
 export function declaresMoreThan(req: IncomingMessage, limit: number): boolean {
@@ -179,10 +200,10 @@ function unmetExpectation(req: Request): HttpError | undefined {
 }
 
 /** `application/json`, alone or in UTF-8: what nearly every JSON request says it is. */
-const PLAIN_JSON = /^application\/json\s*(?:;\s*charset\s*=\s*"?utf-?8"?\s*)?$/i;
+export const PLAIN_JSON = /^application\/json\s*(?:;\s*charset\s*=\s*"?utf-?8"?\s*)?$/i;
 
 /** One decoder for every body (decoding a whole buffer keeps no state between calls); it drops a byte order mark and replaces invalid bytes. */
-const UTF8 = new TextDecoder("utf-8");
+export const UTF8 = new TextDecoder("utf-8");
 
 /** The content codings a body may come in, each with its decoder. */
 const DECODERS: Record<string, () => Transform> = {
@@ -206,9 +227,7 @@ const DECODERS: Record<string, () => Transform> = {
 export function jsonBody(limit: number, alsoAccepted: readonly string[] = [], binaryTypes: readonly string[] = []): RequestHandler {
   const accepted = ["application/json", "application/*+json", ...alsoAccepted, ...binaryTypes];
   return (req, res, next) => {
-    const length = req.headers["content-length"];
-    const hasBody = req.headers["transfer-encoding"] !== undefined || (length !== undefined && length.trim() !== "0");
-    if (!hasBody) {
+    if (!hasBody(req)) {
       req.body = undefined;
       return next();
     }
@@ -250,7 +269,7 @@ export function jsonBody(limit: number, alsoAccepted: readonly string[] = [], bi
  * read through `decoder` when it is content-coded. Settles on the first of:
  * the end, the limit passed, a decoding failure, the client going away.
  */
-function readBody(req: Request, decoder: Transform | undefined, coding: string, limit: number): Promise<Buffer> {
+export function readBody(req: IncomingMessage, decoder: Transform | undefined, coding: string, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const source: Readable = decoder ?? req;
     const chunks: Buffer[] = [];
@@ -286,23 +305,6 @@ function readBody(req: Request, decoder: Transform | undefined, coding: string, 
     req.on("close", onClose);
     if (decoder) req.pipe(decoder);
   });
-}
-
-/** Whether JSON text nests containers deeper than `max` (a linear scan, so it cannot overflow the stack). */
-export function nestsDeeperThan(text: string, max: number): boolean {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c) i++;
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x7b || c === 0x5b) {
-      if (++depth > max) return true;
-    } else if (c === 0x7d || c === 0x5d) depth--;
-  }
-  return false;
 }
 
 /**

@@ -1,5 +1,5 @@
 /** How the API writes a whole answer: shared by the routes and the error handler. */
-import type { Response } from "express";
+import type { ServerResponse } from "node:http";
 
 /**
  * Sends a whole answer of `type` as express's res.send would for it (the
@@ -7,7 +7,7 @@ import type { Response } from "express";
  * without res.send's passes over the type and the freshness of the answer:
  * for answers that are never cached (operation results, errors).
  */
-export function sendBody(res: Response, type: string, body: string): void {
+export function sendBody(res: ServerResponse, type: string, body: string): void {
   res.setHeader("Content-Type", type);
   res.setHeader("Content-Length", Buffer.byteLength(body));
   if (res.req.method === "HEAD") res.end();

@@ -1,7 +1,7 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createEngine } from "../index.ts";
-import { createApp } from "./app.ts";
+import { createAPI } from "./app.ts";
 import { createHttpServer } from "./limits.ts";
 import { displayHost, type ServerConfig } from "./config.ts";
 import type { Logger } from "./logger.ts";
@@ -24,7 +24,7 @@ export async function serve(config: ServerConfig, logger: Logger): Promise<Servi
   /** From the listener's closing on: every answer closes its connection. */
   let draining = false;
   // Once draining, every answer (even to a request that arrived before) closes its connection.
-  const app = createApp(createEngine(), { bodyLimit: config.bodyLimit, logger, isStopping: () => stopping, isDraining: () => draining });
+  const app = createAPI(createEngine(), { bodyLimit: config.bodyLimit, logger, isStopping: () => stopping, isDraining: () => draining });
   const server = createHttpServer(app, config, logger).listen({ port: config.port, host: config.host });
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);

@@ -18,6 +18,8 @@ export const MAX_DEPTH = 64;
 export function parseJSON(text: string): unknown {
   const native = readNatively(text);
   if (native !== NOT_NATIVE) return native;
+  // The lossless parser recurses: text nested deeper than any document may be is refused before it is read.
+  if (nestsDeeperThan(text, MAX_DEPTH)) throw tooDeep(MAX_DEPTH);
   let value: unknown;
   try {
     value = parseLossless(text);
@@ -134,6 +136,27 @@ function losslessNumbersIn(value: Record<string, unknown> | unknown[], numbers: 
   return value;
 }
 
+function tooDeep(max: number): BizdocError {
+  return new BizdocError("input", `document nested deeper than ${max} levels`);
+}
+
+/** Whether JSON text nests containers deeper than `max` levels (a linear scan, so it cannot overflow the stack). */
+function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === BACKSLASH) i++;
+      else if (c === QUOTE) inString = false;
+    } else if (c === QUOTE) inString = true;
+    else if (c === 0x7b || c === 0x5b) {
+      if (++depth > max) return true;
+    } else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return false;
+}
+
 /** Refuses documents nested deeper than MAX_DEPTH. */
 export function checkDepth(value: unknown, max = MAX_DEPTH): void {
   // Recursion is bounded by `max` itself: nothing deeper is entered.
@@ -142,7 +165,7 @@ export function checkDepth(value: unknown, max = MAX_DEPTH): void {
 
 function checkDepthAt(v: unknown, depth: number, max: number): void {
   if (typeof v !== "object" || v === null || isLosslessNumber(v)) return;
-  if (depth >= max) throw new BizdocError("input", `document nested deeper than ${max} levels`);
+  if (depth >= max) throw tooDeep(max);
   if (Array.isArray(v)) {
     for (let i = 0; i < v.length; i++) checkDepthAt(v[i], depth + 1, max);
     return;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BizdocError, childPath, parseJSON, unknownNameText } from "../../engine/index.ts";
+import { isObject, wrongType } from "../operations.ts";
 
 /**
  * One tool argument as the client sees it: its JSON Schema (with its
@@ -110,12 +111,3 @@ function parseText(name: string, text: string): unknown {
   }
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
-}
-
-function wrongType(name: string, expected: string): BizdocError {
-  return new BizdocError("input", `'${name}' must be ${expected}`, [{ properties: [`$.${name}`], description: `must be ${expected}` }]);
-}

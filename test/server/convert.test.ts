@@ -8,7 +8,7 @@ import { createEngine } from "../../index.ts";
 import { toy, toyInvoice as invoice } from "../support/toy-format.ts";
 import { startServer, type TestServer } from "./helpers.ts";
 import { EXAMPLES } from "../../examples/index.ts";
-import { warningsHeader } from "../../server/routes.ts";
+import { warningsHeader } from "../../server/operations.ts";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
 import { expect } from "vitest";
 import { createEngine } from "../../index.ts";
 import type { AddonPlugin, Engine } from "../../engine/index.ts";
-import { createApp, type AppOptions } from "../../server/app.ts";
+import { createAPI, type AppOptions } from "../../server/app.ts";
 import { parseSize, readConfig } from "../../server/config.ts";
 import { createHttpServer } from "../../server/limits.ts";
 import { createLogger } from "../../server/logger.ts";
@@ -57,7 +57,7 @@ export async function startServer(options: AppOptions & { engine?: Engine } = {}
   const logger = createLogger({ level: "debug", write: (line) => logs.push(JSON.parse(line)) });
   const config = readConfig({});
   const bodyLimit = typeof options.bodyLimit === "string" ? parseSize(options.bodyLimit, "bodyLimit") : (options.bodyLimit ?? config.bodyLimit);
-  const server: Server = createHttpServer(createApp(engine, { logger, ...options }), { ...config, bodyLimit }, logger).listen(0, "127.0.0.1");
+  const server: Server = createHttpServer(createAPI(engine, { logger, ...options }), { ...config, bodyLimit }, logger).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v0`;
   return {

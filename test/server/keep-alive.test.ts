@@ -8,7 +8,7 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { createApp } from "../../server/app.ts";
+import { createAPI } from "../../server/app.ts";
 import { readConfig } from "../../server/config.ts";
 import { createHttpServer, type ConnectionLimits } from "../../server/limits.ts";
 import { testEngine } from "./helpers.ts";
@@ -31,7 +31,7 @@ let short: Listening;
 let defaults: Listening;
 
 async function listen(limits: ConnectionLimits): Promise<Listening> {
-  const server = createHttpServer(createApp(testEngine()), limits).listen(0, "127.0.0.1");
+  const server = createHttpServer(createAPI(testEngine()), limits).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const listening = { server, port: (server.address() as AddressInfo).port, connections: 0 };
   server.on("connection", () => listening.connections++);

@@ -6,7 +6,7 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/app.ts";
+import { createAPI } from "../../server/app.ts";
 import { createHttpServer } from "../../server/limits.ts";
 import { createLogger } from "../../server/logger.ts";
 import { testEngine } from "./helpers.ts";
@@ -30,7 +30,7 @@ const onWarning = (w: Error) => warnings.push(`${w.name}: ${w.message}`);
 
 beforeAll(async () => {
   const logger = createLogger({ level: "debug", write: (line) => logs.push(JSON.parse(line)) });
-  const app = createApp(testEngine(), { bodyLimit: LIMIT, logger });
+  const app = createAPI(testEngine(), { bodyLimit: LIMIT, logger });
   server = createHttpServer(app, { headersTimeoutMs: WINDOW, bodyTimeoutMs: WINDOW, bodyMinRate: RATE }, logger).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   port = (server.address() as AddressInfo).port;

@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/app.ts";
+import { createAPI } from "../../server/app.ts";
 import { DEFAULT_BODY_LIMIT } from "../../server/config.ts";
 import { createHttpServer } from "../../server/limits.ts";
 import { bundledEntry } from "../support/bundle.ts";
@@ -54,7 +54,7 @@ beforeAll(async () => {
   url = `http://127.0.0.1:${port}/v0/build`;
 
   const limits = { bodyLimit: TIGHT_LIMIT, headersTimeoutMs: 10_000, bodyTimeoutMs: 10_000, bodyMinRate: 1024, drainBeyondLimitBytes: TIGHT_ALLOWANCE, drainTimeoutMs: TIGHT_DRAIN_MS };
-  const server = createHttpServer(createApp(testEngine(), { bodyLimit: TIGHT_LIMIT }), limits).listen(0, "127.0.0.1");
+  const server = createHttpServer(createAPI(testEngine(), { bodyLimit: TIGHT_LIMIT }), limits).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   tight = { server, port: (server.address() as AddressInfo).port, reads: [], open: new Set() };
   server.on("connection", (socket: Socket) => {

@@ -73,6 +73,16 @@ describe("parseJSON", () => {
     expect(read(`${"[".repeat(65)}${"]".repeat(65)}`).error).toBe("document nested deeper than 64 levels");
     expect(read(`{"a":${"[".repeat(65)}1${"]".repeat(65)}}`).error).toBe("document nested deeper than 64 levels");
   });
+
+  it("refuses text nested far deeper without reading it (the lossless parser would run out of stack)", () => {
+    // A decimal sends the text to the lossless parser; a million levels would overflow its recursion.
+    const deep = `{"d":1.5,"a":${"[".repeat(1_000_000)}${"]".repeat(1_000_000)}}`;
+    expect(() => parseJSON(deep)).toThrow("document nested deeper than 64 levels");
+    expect(() => parseJSON(`{"d":1.5,"a":${"{\"b\":".repeat(200_000)}1${"}".repeat(200_000)}}`)).toThrow("document nested deeper than 64 levels");
+    // Brackets inside strings are not nesting.
+    const inStrings = parseJSON(`{"d":1.5,"s":"${"[{".repeat(1000)}\\\\","t":"\\\\"}`) as Record<string, unknown>;
+    expect(inStrings.t).toBe("\\");
+  });
 });
 
 describe("stringifyJSON", () => {
