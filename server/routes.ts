@@ -4,7 +4,6 @@ import type { Metrics } from "./metrics.ts";
 import { ReferenceCache, jsonBody, methodNotAllowed, preflight, timings } from "./middleware.ts";
 import { OperationRequest, asciiJSON, jsonOperations, readRequest, runOperation, setWarnings, type JSONOperation, type Observation, type Operation } from "./operations.ts";
 import { JSON_TYPE, sendBody } from "./send.ts";
-import { openapiDocument } from "./openapi.ts";
 
 export interface RouteOptions {
   /** Largest accepted request body, in bytes. */
@@ -136,6 +135,8 @@ export function v0Routes(engine: Engine, options: RouteOptions): express.Router 
   get("/formats", (req, res) => cache.send(req, res, "formats", () => ({ formats: engine.formatList() }), notFound("no formats")));
   get("/openapi.json", async (req, res) => {
     // Made on first request (once per engine): its examples run the engine, which a worker need not do at start.
+    // Loaded then too: the description's module and the example signatures' curve are not needed before.
+    const { openapiDocument } = await import("./openapi.ts");
     const description = await openapiDocument(engine);
     cache.send(req, res, "openapi", () => description, notFound("no API description"));
   });
