@@ -12,7 +12,7 @@
 import { execFileSync } from "node:child_process";
 import { cpus } from "node:os";
 import { engineFigures, formatFigure } from "./engine.ts";
-import { httpFigures, startAPI, stop } from "./http.ts";
+import { httpFigures } from "./http.ts";
 import { renderFigures } from "./render.ts";
 import { xmlRuleFigures } from "./xml-rules.ts";
 
@@ -29,10 +29,4 @@ for (const figure of await engineFigures()) console.log(formatFigure(figure));
 for (const figure of await xmlRuleFigures()) console.log(formatFigure(figure));
 for (const figure of await renderFigures()) console.log(formatFigure(figure));
 
-const run = await startAPI();
-try {
-  console.log(`npm start to first answer, default workers: ${run.startMs.toFixed(0)} ms`);
-} finally {
-  await stop(run);
-}
 await httpFigures(seconds);

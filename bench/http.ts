@@ -221,7 +221,7 @@ export async function httpFigures(seconds: number): Promise<string[]> {
   say(`npm start to first answer (npm's own start included), default workers, 3 starts: ${starts.map((ms) => ms.toFixed(0)).join(", ")} ms`);
   const single = await startAPI(1);
   try {
-    say(`npm start to first answer, 1 worker: ${single.startMs.toFixed(0)} ms`);
+    say(`node dist/bundle/server.mjs to first answer (npm start without npm), 1 worker: ${single.startMs.toFixed(0)} ms`);
     const serverUs = await cpuPerRequest(single);
     say(
       `POST /v0/build CPU per request, 1 worker: ${serverUs.toFixed(0)} µs; the engine in-process (parse, build, serialise): ${engineUs.toFixed(0)} µs, ` +
@@ -232,7 +232,7 @@ export async function httpFigures(seconds: number): Promise<string[]> {
   }
   for (const workers of [1, 2]) {
     const run = await startAPI(workers);
-    if (workers !== 1) say(`npm start to first answer, ${workers} workers: ${run.startMs.toFixed(0)} ms`);
+    if (workers !== 1) say(`node dist/bundle/server.mjs to first answer (npm start without npm), ${workers} workers: ${run.startMs.toFixed(0)} ms`);
     const figures: LoadFigures[] = [];
     try {
       for (const connections of [50, 10]) figures.push(await load(run, connections, seconds));

@@ -273,8 +273,15 @@ export function createEngine(options: EngineOptions = {}): Engine {
   const kinds = new KindRegistry([...(CORE_KINDS as DocumentKind[]), ...plugins.kinds()]);
   const pipeline = new Pipeline(plugins, CORE_CONTRIBUTIONS, kinds);
   // The plugins' kinds whose schemas are not among the published files, by path: `schema()` answers for them too (not listed by `schemaIDs()`, GOBL's files).
-  const publishedIDs = new Set(schemaIDs());
-  const pluginKindPaths = new Map(kinds.list().filter((k) => !publishedIDs.has(k.id)).map((k) => [schemaPath(k.id) ?? k.id, k.id]));
+  // Worked out when first asked: publishing every schema to list their IDs is a good part of an engine's creation.
+  let pluginKindPaths: ReadonlyMap<string, string> | undefined;
+  const pluginKindPath = (path: string): string | undefined => {
+    if (pluginKindPaths === undefined) {
+      const publishedIDs = new Set(schemaIDs());
+      pluginKindPaths = new Map(kinds.list().filter((k) => !publishedIDs.has(k.id)).map((k) => [schemaPath(k.id) ?? k.id, k.id]));
+    }
+    return pluginKindPaths.get(path);
+  };
   // Compile every input schema now (once per process), never while answering a request (plugins' kinds have none: see Contributions.kinds).
   for (const kind of kinds.list()) inputValidator(kind.id, pipeline.inputExtras);
   inputValidator(HeaderSchema.$id!);
@@ -415,7 +422,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
     schemaIDs,
     schema: (path, opts = {}) => {
       const published = opts.bundle ? bundledSchema(path) : schemaFile(path);
-      const kindID = published ? undefined : pluginKindPaths.get(path.replace(/\.json$/, "").replace(/^\/+/, ""));
+      const kindID = published ? undefined : pluginKindPath(path.replace(/\.json$/, "").replace(/^\/+/, ""));
       return kindID ? unpublishedSchema(kindID, opts) : published;
     },
     correctionSchema: (data) =>
