@@ -105,6 +105,8 @@ export interface LoadFigures {
 
 /** The body every request sends: the simplified invoice as `{ data }`, as a client sends it to /v0/build. */
 export const BODY = JSON.stringify({ data: JSON.parse(readFileSync(new URL("./fixtures/invoice-es-simplified.json", import.meta.url), "utf8")) });
+/** The same invoice asked for in an envelope (digest, uuid): the engine's "text to envelope text" figure, over HTTP. */
+export const ENVELOPE_BODY = JSON.stringify({ ...JSON.parse(BODY), envelop: true });
 
 /**
  * A bare node:http server in a child process: it reads the body, parses it
@@ -138,8 +140,8 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-function send(run: ServerRun, connections: number, limit: { duration: number } | { amount: number }) {
-  return autocannon({ url: `http://127.0.0.1:${run.port}/v0/build`, method: "POST", headers: { "content-type": "application/json" }, body: BODY, connections, ...limit });
+function send(run: ServerRun, connections: number, limit: { duration: number } | { amount: number }, body = BODY) {
+  return autocannon({ url: `http://127.0.0.1:${run.port}/v0/build`, method: "POST", headers: { "content-type": "application/json" }, body, connections, ...limit });
 }
 
 /**
@@ -147,20 +149,23 @@ function send(run: ServerRun, connections: number, limit: { duration: number } |
  * requests at 10 connections after as many to warm up (the JIT, the heap), so
  * that what is counted is the steady state.
  */
-export async function cpuPerRequest(run: ServerRun, requests = 20_000): Promise<number> {
-  await send(run, 10, { amount: Math.min(requests, 5_000) });
+export async function cpuPerRequest(run: ServerRun, requests = 20_000, body = BODY): Promise<number> {
+  await send(run, 10, { amount: Math.min(requests, 5_000) }, body);
   const pids = servingProcesses(run);
   const before = pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
-  const result = await send(run, 10, { amount: requests });
+  const result = await send(run, 10, { amount: requests }, body);
   const after = pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
   if (result.errors + result.non2xx > 0) throw new Error(`${result.errors + result.non2xx} requests failed while measuring CPU time`);
   return ((after - before) / requests) * 1e6;
 }
 
 /** The engine's own CPU time for the same body, in this process, in microseconds: parse the text, build `data`, serialise the result. */
-export async function engineMicroseconds(iterations = 10_000): Promise<number> {
+export async function engineMicroseconds(iterations = 10_000, body = BODY): Promise<number> {
   const engine = createEngine();
-  const once = async () => stringifyJSON(await engine.build((parseJSON(BODY) as { data: unknown }).data));
+  const once = async () => {
+    const { data, envelop } = parseJSON(body) as { data: unknown; envelop?: boolean };
+    return stringifyJSON(await engine.build(data, { envelop }));
+  };
   for (let i = 0; i < Math.min(iterations, 3_000); i++) await once();
   const start = cpuUsage();
   for (let i = 0; i < iterations; i++) await once();
@@ -205,6 +210,7 @@ export async function httpFigures(seconds: number): Promise<string[]> {
     console.log(line);
   };
   const engineUs = await engineMicroseconds();
+  const engineEnvelopeUs = await engineMicroseconds(10_000, ENVELOPE_BODY);
   const bare = await startBare();
   let bareUs: number;
   try {
@@ -226,6 +232,11 @@ export async function httpFigures(seconds: number): Promise<string[]> {
     say(
       `POST /v0/build CPU per request, 1 worker: ${serverUs.toFixed(0)} µs; the engine in-process (parse, build, serialise): ${engineUs.toFixed(0)} µs, ` +
         `${(serverUs / engineUs).toFixed(2)}×; a bare node:http server: ${bareUs.toFixed(0)} µs; server minus engine: ${(serverUs - engineUs).toFixed(0)} µs`,
+    );
+    const envelopeUs = await cpuPerRequest(single, 20_000, ENVELOPE_BODY);
+    say(
+      `POST /v0/build with envelop: true, CPU per request, 1 worker: ${envelopeUs.toFixed(0)} µs; the engine in-process (text to envelope text): ${engineEnvelopeUs.toFixed(0)} µs, ` +
+        `${(envelopeUs / engineEnvelopeUs).toFixed(2)}×; server minus engine: ${(envelopeUs - engineEnvelopeUs).toFixed(0)} µs`,
     );
   } finally {
     await stop(single);
