@@ -1,9 +1,7 @@
 import { present, isURL } from "../rules/checks.ts";
 import type { RuleSet } from "../rules/rule.ts";
 import { isTimestamped } from "../uuid/index.ts";
-import type { Header, Link, Stamp } from "./schema.ts";
-
-export const LINK_CATEGORIES = ["format", "portal", "request", "response", "agreement", "verification", "attachment"] as const;
+import { LINK_CATEGORIES, type Header, type Link, type Stamp } from "./schema.ts";
 
 /** EN 16931-1:2017 attachment types plus the common alternative formats of a document. */
 export const LINK_MIME_TYPES = [

@@ -3,7 +3,6 @@ import { CodeSchema, KeySchema, MetaSchema, URISchema, options, type OptionText 
 import { DigestSchema } from "../dsig/schema.ts";
 import { defineType } from "../schema/types.ts";
 import { UUIDField } from "../uuid/schema.ts";
-import type { LINK_CATEGORIES } from "./rules.ts";
 
 export const StampSchema = defineType(
   "head.Stamp",
@@ -20,6 +19,9 @@ export const StampSchema = defineType(
     { title: "Stamp" },
   ),
 );
+
+/** What a link may lead to (its `category`). */
+export const LINK_CATEGORIES = ["format", "portal", "request", "response", "agreement", "verification", "attachment"] as const;
 
 /** What a link leads to. */
 const LINK_CATEGORY_TEXTS: Record<(typeof LINK_CATEGORIES)[number], OptionText> = {

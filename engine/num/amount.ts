@@ -24,7 +24,6 @@
  * a result never silently loses digits or changes exponent. Nothing here ever
  * goes through JS floating point.
  */
-import type { Percentage } from "./percentage.ts";
 
 /** Thrown for malformed numeric input or invalid exponents. */
 export class AmountError extends Error {
@@ -164,9 +163,10 @@ export class Amount {
 
   /**
    * Takes out a percentage that is already included, e.g. a price with 10%
-   * included: 200.00 → 181.82. Divides by the percentage's factor (1 + rate).
+   * included: 200.00 → 181.82. Divides by the percentage's factor (1 + rate);
+   * typed by that factor alone, so that amounts need not import percentages.
    */
-  remove(percent: Percentage): Amount {
+  remove(percent: { factor(): Amount }): Amount {
     return this.divide(percent.factor());
   }
 
