@@ -53,12 +53,10 @@ const logger = createLogger({ level: config.logLevel, fields: { pid: process.pid
 if (cluster.isPrimary) await refuseUnusablePort(config, logger);
 // Loaded, not imported above: a missing optional package (prom-client here, express in the
 // workers) is then said in words, with the npm command that installs it.
+let serveClusterMetrics: () => void = () => undefined;
 if (config.workers > 1 && cluster.isPrimary) {
-  // The workers are forked first (their start is most of the server's), and the primary's own part, gathering
-  // their metrics, loads while they start: long before any of them can be asked for /metrics.
+  ({ serveClusterMetrics } = await loadServerPart(() => import("./cluster-metrics.ts"), config, logger));
   runPrimary(config, logger);
-  const { serveClusterMetrics } = await loadServerPart(() => import("./cluster-metrics.ts"), config, logger);
-  serveClusterMetrics();
 } else await runServer(config, logger);
 
 /**
@@ -165,6 +163,7 @@ function runPrimary(config: ServerConfig, logger: Logger): void {
   const pendingRestarts = new Set<NodeJS.Timeout>();
   const fork = () => cluster.fork();
 
+  serveClusterMetrics();
   // Said once, when the first worker listens (a restarted worker listens on the same port).
   cluster.once("listening", (_worker, address) => announce(config, address.port));
   logger.info("starting workers", { workers: config.workers });
