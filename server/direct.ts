@@ -18,7 +18,7 @@ import { answerError } from "./errors.ts";
 import type { Logger } from "./logger.ts";
 import type { Metrics } from "./metrics.ts";
 import { PLAIN_JSON, UTF8, declaresMoreThan, hasBody, loggedPath, logsRequests, readBody, reportRequest, requestIdOf, setCommonHeaders, setFinalHeaders, type RequestRecorder, type RequestState, type Timings } from "./middleware.ts";
-import { jsonOperations, readRequest, runOperation, type JSONOperation, type Observation } from "./operations.ts";
+import { jsonOperations, observationOf, readRequest, runOperation, type JSONOperation } from "./operations.ts";
 import { JSON_TYPE, sendBody } from "./send.ts";
 
 export interface DirectOptions {
@@ -45,7 +45,7 @@ interface Route {
 export function withDirectOperations(engine: Engine, app: RequestListener, options: DirectOptions): RequestListener {
   const { bodyLimit, logger, metrics } = options;
   const closing = options.isDraining ?? (() => false);
-  const observation: Observation = { metrics, documentTypes: new Set(engine.kinds.list().map((kind) => kind.id)) };
+  const observation = observationOf(engine, metrics);
   const logs = logsRequests(logger);
   const routes = new Map<string, Route>();
   for (const [name, operation] of Object.entries(jsonOperations(engine))) {

@@ -100,6 +100,11 @@ export interface Observation {
   documentTypes: ReadonlySet<string>;
 }
 
+/** How an engine's operations are observed, into `metrics` when there are any. */
+export function observationOf(engine: Engine, metrics: Metrics | undefined): Observation {
+  return { metrics, documentTypes: new Set(engine.kinds.list().map((kind) => kind.id)) };
+}
+
 /**
  * Runs `operation` on a read request: its time goes to `timings` (as
  * `engine`) and to the metrics by document type, a refusal's faults to the

@@ -2,7 +2,7 @@ import express, { type Request, type RequestHandler } from "express";
 import { BizdocError, answerOf, signatureAnswerOf, GOBL_VERSION, VERSION, stringifyJSON, type Engine, type RenderOutput, type XMLOutput, type XMLReading } from "../engine/index.ts";
 import type { Metrics } from "./metrics.ts";
 import { ReferenceCache, jsonBody, methodNotAllowed, preflight, timings } from "./middleware.ts";
-import { OperationRequest, asciiJSON, jsonOperations, readRequest, runOperation, setWarnings, type JSONOperation, type Observation, type Operation } from "./operations.ts";
+import { OperationRequest, asciiJSON, jsonOperations, observationOf, readRequest, runOperation, setWarnings, type JSONOperation, type Observation, type Operation } from "./operations.ts";
 import { JSON_TYPE, sendBody } from "./send.ts";
 
 export interface RouteOptions {
@@ -25,8 +25,7 @@ export function v0Routes(engine: Engine, options: RouteOptions): express.Router 
   const cache = new ReferenceCache();
 
   const get = (path: string, handler: RequestHandler) => mount(router, path, ["GET", "HEAD"], [handler]);
-  const documentTypes = new Set(engine.kinds.list().map((kind) => kind.id));
-  const observed = { metrics: options.metrics, documentTypes };
+  const observed = observationOf(engine, options.metrics);
   const post = (path: string, { members, run: operation }: JSONOperation) =>
     mount(router, path, ["POST"], [body, run(path.slice(1), operation, { ...observed, read: (req) => readRequest(req.body, { members }) })]);
 

@@ -136,7 +136,6 @@ export function inputCheckKey(id: string, extras: ListExtras = NO_EXTRAS): strin
   return `${id} ${text}`;
 }
 
-
 /** The schema an input check compiles: the bundled schema reduced to what is checked on input (see above). */
 export function inputCheckSchema(id: string, extras: ListExtras = {}): Record<string, unknown> | undefined {
   const path = schemaPath(id);

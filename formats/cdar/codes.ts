@@ -33,9 +33,8 @@ export const EXT_CONDITION = "fr-ctc-flow6-condition";
 export const EXT_SCHEME = "iso-scheme-id";
 export const EXT_DOCUMENT_TYPE = "untdid-document-type";
 
-/** UNTDID 2379 date formats: 204 CCYYMMDDHHMMSS, 102 CCYYMMDD. */
+/** UNTDID 2379 date format 204, CCYYMMDDHHMMSS (102, CCYYMMDD, is CII's: formats/cii/xml.ts). */
 export const FORMAT_DATE_TIME = "204";
-export const FORMAT_DATE = "102";
 
 export const SCHEME_SIREN = "0002";
 /** ISO 6523 scheme of the platforms' matricules (PA and PPF). */

@@ -5,7 +5,7 @@
  */
 import { invalidValue, isCalendarDay, quoted } from "../common/xml-values.ts";
 import { xmlReader, xmlWriter, type ParsedNode, type XMLNode } from "../common/xml-tree.ts";
-import { FORMAT_DATE, FORMAT_DATE_TIME } from "./codes.ts";
+import { FORMAT_DATE_TIME } from "./codes.ts";
 
 export { attribute, child, children, hasLocalName, namespaceOf, path, text, textAt, type ParsedNode, type XMLNode } from "../common/xml-tree.ts";
 
@@ -32,11 +32,6 @@ export function dateTime204(date: string, time?: string, prefix: "udt" | "qdt" =
   const clock = /^(\d{2}):(\d{2}):(\d{2})/.exec(time ?? "");
   const hhmmss = clock ? `${clock[1]}${clock[2]}${clock[3]}` : "000000";
   return { [`${prefix}:DateTimeString`]: { "@_format": FORMAT_DATE_TIME, "#text": `${compactDate(date)}${hhmmss}` } };
-}
-
-/** A date as format 102 (CCYYMMDD), a qdt:DateTimeString as the referenced invoice's date (MDT-100) is written. */
-export function date102(date: string): XMLNode {
-  return { "qdt:DateTimeString": { "@_format": FORMAT_DATE, "#text": compactDate(date) } };
 }
 
 /** A date and an optional time read from a CDV. */

@@ -1,7 +1,8 @@
 /**
  * The shape the writers read: a built GOBL document as plain JSON. It is
  * calculated and validated by the engine, so a writer trusts its types and
- * only guards what GOBL leaves optional. Shared by every format's writer.
+ * only guards what GOBL leaves optional. Shared by every format's writer;
+ * `put` is how readers build the partial document they give the engine.
  */
 import { extCode } from "../../engine/index.ts";
 
@@ -28,4 +29,14 @@ export function ext(holder: JSONObject | undefined, key: string): string {
 /** A document number: series and code joined by a dash, or the code alone (as GOBL's converters write it). */
 export function documentNumber(series: string | undefined, code: string | undefined): string {
   return series ? `${series}-${code ?? ""}` : (code ?? "");
+}
+
+/** A partial document a reader builds. */
+export type Out = Record<string, unknown>;
+
+/** Sets a member only when it has a value: not absent, "", an empty list or an empty object (a reader's `omitempty`). */
+export function put(out: Out, key: string, value: unknown): void {
+  if (value === undefined || value === "" || (Array.isArray(value) && value.length === 0)) return;
+  if (typeof value === "object" && value !== null && !Array.isArray(value) && Object.keys(value).length === 0) return;
+  out[key] = value;
 }

@@ -22,7 +22,8 @@ import {
 } from "../codes.ts";
 import { INVOICE_TYPE_BY_CODE } from "../../cii/codes.ts";
 import { isPPF } from "../profiles.ts";
-import { buildXML, date102, dateTime204, type XMLNode } from "../xml.ts";
+import { dateTime } from "../../cii/xml.ts";
+import { buildXML, dateTime204, type XMLNode } from "../xml.ts";
 import { ppfParty, referencedIssuer } from "./party.ts";
 
 /** One invoice the CDV is about, with its status entries (ram:SpecifiedDocumentStatus). */
@@ -76,7 +77,7 @@ function referencedDocument(reference: Reference, acknowledged: XMLNode, ppf: bo
     "ram:TypeCode": documentType(doc),
     "ram:ReceiptDateTime": receipt,
     "ram:ReferenceTypeCode": ppf ? GUIDELINE_PPF : undefined,
-    "ram:FormattedIssueDateTime": issueDate === undefined ? undefined : ppf ? dateTime204(issueDate, undefined, "qdt") : date102(issueDate),
+    "ram:FormattedIssueDateTime": issueDate === undefined ? undefined : ppf ? dateTime204(issueDate, undefined, "qdt") : dateTime(issueDate, "qdt"),
     "ram:ProcessConditionCode": processCode,
     "ram:ProcessCondition": PROCESS_CONDITION.get(processCode),
     "ram:IssuerTradeParty": referencedIssuer(doc, reference.supplier),

@@ -7,16 +7,11 @@
 import { Amount, Percentage } from "../../../engine/index.ts";
 import { attribute, type ParsedNode } from "../../common/xml-tree.ts";
 import { decimalText, invalidValue, isCalendarDay, quoted } from "../../common/xml-values.ts";
+import { put, type Out } from "../../common/document-json.ts";
 import { FORMAT_NAME } from "../xml.ts";
 
-export type Out = Record<string, unknown>;
-
-/** Sets a member only when it has a value (the reader's `omitempty`). */
-export function put(out: Out, key: string, value: unknown): void {
-  if (value === undefined || value === "" || (Array.isArray(value) && value.length === 0)) return;
-  if (typeof value === "object" && value !== null && !Array.isArray(value) && Object.keys(value).length === 0) return;
-  out[key] = value;
-}
+// Its readers take these from here, with the values below.
+export { put, type Out };
 
 /** An attribute's text, trimmed; undefined when absent or empty. */
 export function attr(node: ParsedNode | undefined, name: string): string | undefined {

@@ -8,14 +8,8 @@ import { decimalText, isoDateText } from "../../common/xml-values.ts";
 import { textAt, type ParsedNode } from "../../common/xml-tree.ts";
 import { FORMAT_NAME, refuse } from "./root.ts";
 
-export type Out = Record<string, unknown>;
-
-/** Sets a member only when it has a value (the reader's `omitempty`). */
-export function put(out: Out, key: string, value: unknown): void {
-  if (value === undefined || value === "" || (Array.isArray(value) && value.length === 0)) return;
-  if (typeof value === "object" && value !== null && !Array.isArray(value) && Object.keys(value).length === 0) return;
-  out[key] = value;
-}
+// Its readers take these from here, with the values below.
+export { put, type Out } from "../../common/document-json.ts";
 
 /** Text of an element, trimmed; undefined when absent or empty. */
 export function str(node: ParsedNode | undefined, name: string): string | undefined {
